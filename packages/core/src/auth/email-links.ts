@@ -1,0 +1,120 @@
+import type { Locale } from "@fanfare/protocol";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { CoreContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { AppError } from "../errors";
+import { releaseCooldown, takeCooldown } from "../limits/cooldown";
+import { type MailKind, renderMail } from "../mail/templates";
+import { hashToken, newOpaqueToken, normalizeEmail } from "./secrets";
+import { type EmailTokenPurpose, type EmailTokenRow, emailTokens } from "./tables";
+
+/** Where each kind of link lands in the web app (the page POSTs the token back; see ADR 0003). */
+const LINK_PATHS: Record<EmailTokenPurpose, string> = {
+  SIGN_IN: "confirm-email",
+  EMAIL_CHANGE: "change-email/verify-email",
+  ACCOUNT_CANCEL: "cancel-account/verify-email",
+};
+const MAIL_KINDS: Record<EmailTokenPurpose, MailKind> = {
+  SIGN_IN: "signIn",
+  EMAIL_CHANGE: "emailChange",
+  ACCOUNT_CANCEL: "accountCancel",
+};
+
+export function linkUrl(publicUrl: string, locale: Locale, purpose: EmailTokenPurpose, token: string): string {
+  const url = new URL(`/${locale}/${LINK_PATHS[purpose]}`, publicUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * Creates a one-time link and mails it. The cooldown (one mail per address per minute → user-E2005) is
+ * taken first; if the mail cannot be sent the token row is deleted and the cooldown given back, so a
+ * failure leaves nothing half-written behind.
+ */
+export async function sendEmailLink(
+  ctx: CoreContext,
+  input: {
+    purpose: EmailTokenPurpose;
+    email: string;
+    userId: string | null;
+    country: string;
+    locale: Locale;
+    cooldownKey: string;
+  },
+): Promise<{ resendAfterSeconds: number }> {
+  const now = ctx.clock.now();
+  const cooldownSeconds = ctx.config.mailCooldownSeconds;
+  if (!(await takeCooldown(ctx.db, now, input.cooldownKey, cooldownSeconds))) {
+    throw new AppError("user-E2005");
+  }
+  const raw = newOpaqueToken();
+  const minutes = ctx.config.linkTokenTtlMinutes;
+  const [row] = await ctx.db
+    .insert(emailTokens)
+    .values({
+      purpose: input.purpose,
+      tokenHash: hashToken(raw),
+      email: input.email.trim(),
+      emailNormalized: normalizeEmail(input.email),
+      userId: input.userId,
+      country: input.country,
+      locale: input.locale,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    })
+    .returning({ id: emailTokens.id });
+  const mail = renderMail(
+    MAIL_KINDS[input.purpose],
+    input.locale,
+    linkUrl(ctx.config.publicUrl, input.locale, input.purpose, raw),
+    minutes,
+  );
+  try {
+    await ctx.mailer.send({ to: input.email.trim(), ...mail });
+  } catch (error) {
+    ctx.log.error({ err: error, purpose: input.purpose }, "mail could not be sent");
+    if (row) await ctx.db.delete(emailTokens).where(eq(emailTokens.id, row.id));
+    await releaseCooldown(ctx.db, input.cooldownKey, new Date(now.getTime() + cooldownSeconds * 1000));
+    throw new AppError("mail-E5001");
+  }
+  return { resendAfterSeconds: cooldownSeconds };
+}
+
+export type LinkLookup =
+  | { status: "ok"; row: EmailTokenRow }
+  | { status: "unknown" }
+  | { status: "used" }
+  | { status: "expired" };
+
+/**
+ * Uses a link exactly once. The read only explains a refusal; the decision is the conditional UPDATE,
+ * so two browsers opening the same link at once cannot both succeed.
+ */
+export async function consumeEmailLink(
+  db: DbOrTx,
+  now: Date,
+  purpose: EmailTokenPurpose,
+  raw: string,
+): Promise<LinkLookup> {
+  const tokenHash = hashToken(raw);
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (row) return { status: "ok", row };
+  const [existing] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  if (!existing) return { status: "unknown" };
+  if (existing.usedAt) return { status: "used" };
+  return { status: "expired" };
+}

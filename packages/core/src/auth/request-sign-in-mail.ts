@@ -1,0 +1,59 @@
+import type { Country, Locale } from "@fanfare/protocol";
+import { eq } from "drizzle-orm";
+import type { CoreContext, RequestMeta } from "../context";
+import { AppError } from "../errors";
+import { consumeLimit } from "../limits/consume-limit";
+import { users } from "../users/tables";
+import { sendEmailLink } from "./email-links";
+import { normalizeEmail, pseudonym } from "./secrets";
+
+/**
+ * A visitor asks for a sign-in link. Order of checks: captcha (a bot learns nothing), banned address,
+ * the per-address minute (user-E2005), then the wider limits (user-E2007 / request-E1029).
+ */
+export async function requestSignInMail(
+  ctx: CoreContext,
+  input: { email: string; country: Country; locale: Locale; captchaToken?: string | undefined },
+  meta: RequestMeta,
+): Promise<{ resendAfterSeconds: number }> {
+  if (!(await ctx.captcha.verify(input.captchaToken, meta.ip))) throw new AppError("captcha-E2001", { noAuth: true });
+
+  const email = normalizeEmail(input.email);
+  const who = pseudonym(ctx.config.sessionSecret, email);
+  const [existing] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.emailNormalized, email));
+  if (existing?.status === "BANNED") throw new AppError("E6000", { noAuth: true });
+
+  const now = ctx.clock.now();
+  const { limits } = ctx.config;
+  const ip = pseudonym(ctx.config.sessionSecret, meta.ip);
+  const global = await consumeLimit(
+    ctx.db,
+    now,
+    { bucket: "sign-in-mail:global", key: "all" },
+    limits.signInMailGlobal,
+  );
+  const perIp = await consumeLimit(ctx.db, now, { bucket: "sign-in-mail:ip", key: ip }, limits.signInMailPerIp);
+  if (!global.allowed || !perIp.allowed) {
+    ctx.log.warn({ who, global: global.hits, perIp: perIp.hits }, "sign-in mail refused by a wide limit");
+    throw new AppError("request-E1029");
+  }
+  const short = await consumeLimit(
+    ctx.db,
+    now,
+    { bucket: "sign-in-mail:5m", key: who },
+    limits.signInMailPerAddressShort,
+  );
+  const day = await consumeLimit(ctx.db, now, { bucket: "sign-in-mail:day", key: who }, limits.signInMailPerAddressDay);
+  if (!short.allowed || !day.allowed) throw new AppError("user-E2007");
+
+  const result = await sendEmailLink(ctx, {
+    purpose: "SIGN_IN",
+    email: input.email,
+    userId: null,
+    country: input.country,
+    locale: input.locale,
+    cooldownKey: `mail:${who}`,
+  });
+  ctx.log.info({ who, requestId: meta.requestId }, "sign-in mail sent");
+  return result;
+}

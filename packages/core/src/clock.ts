@@ -1,0 +1,16 @@
+/** Time comes in through the context so tests can move it (token expiry, windows) without sleeping. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export function fixedClock(start: Date): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (d) => {
+      current = d.getTime();
+    },
+  };
+}

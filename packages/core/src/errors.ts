@@ -1,0 +1,25 @@
+import { ERRORS, type ErrorCategory, type ErrorCode } from "@fanfare/protocol";
+
+/**
+ * A refusal the domain knows about. Services throw it with a catalogue code; the API maps it to the
+ * wire `{ code, category, message }`. `noAuth` picks the catalogue's no-session category (BANNED_NO_AUTH).
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly category: ErrorCategory;
+
+  constructor(code: ErrorCode, options: { noAuth?: boolean; detail?: string } = {}) {
+    const def = ERRORS[code];
+    super(options.detail ?? def.message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = def.status;
+    const noAuthCategory = "noAuthCategory" in def ? def.noAuthCategory : undefined;
+    this.category = options.noAuth && noAuthCategory ? noAuthCategory : def.category;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

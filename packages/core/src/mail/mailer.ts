@@ -1,0 +1,15 @@
+import nodemailer from "nodemailer";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/** SMTP through nodemailer. The embedded mail catcher and a real server are the same to this code. */
+export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,141 @@
+import type { Locale } from "@fanfare/protocol";
+
+export type MailKind = "signIn" | "emailChange" | "emailChanged" | "accountCancel";
+
+type Texts = { subject: string; intro: string; action: string; outro: string };
+
+// Server-side mail texts in the four languages. The link's lifetime is filled in per mail.
+const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
+  ja: {
+    signIn: {
+      subject: "Fanfare ログイン用リンク",
+      intro: "Fanfare へのログインをご希望いただきありがとうございます。下のリンクを開くとログインが完了します。",
+      action: "ログインする",
+      outro: "このリンクは{minutes}分間、1回だけ有効です。お心当たりのない場合は、このメールを破棄してください。",
+    },
+    emailChange: {
+      subject: "Fanfare メールアドレス変更の確認",
+      intro:
+        "Fanfare のメールアドレスをこのアドレスに変更するリクエストを受け付けました。下のリンクを開くと変更が完了します。",
+      action: "メールアドレスを変更する",
+      outro: "このリンクは{minutes}分間、1回だけ有効です。お心当たりのない場合は、このメールを破棄してください。",
+    },
+    emailChanged: {
+      subject: "Fanfare メールアドレスが変更されました",
+      intro: "Fanfare アカウントのメールアドレスが変更されました。今後のお知らせは新しいアドレスに届きます。",
+      action: "Fanfare を開く",
+      outro: "お心当たりのない場合は、お問い合わせください。",
+    },
+    accountCancel: {
+      subject: "Fanfare 退会手続きの確認",
+      intro: "Fanfare の退会リクエストを受け付けました。下のリンクを開き、退会を確定してください。",
+      action: "退会手続きを続ける",
+      outro: "このリンクは{minutes}分間、1回だけ有効です。退会しない場合は、このメールを破棄してください。",
+    },
+  },
+  en: {
+    signIn: {
+      subject: "Your Fanfare sign-in link",
+      intro: "Thanks for signing in to Fanfare. Open the link below to finish signing in.",
+      action: "Sign in",
+      outro:
+        "This link works once and expires in {minutes} minutes. If you did not ask for it, you can ignore this mail.",
+    },
+    emailChange: {
+      subject: "Confirm your new Fanfare e-mail address",
+      intro: "We received a request to change your Fanfare e-mail address to this one. Open the link below to confirm.",
+      action: "Confirm the new address",
+      outro:
+        "This link works once and expires in {minutes} minutes. If you did not ask for it, you can ignore this mail.",
+    },
+    emailChanged: {
+      subject: "Your Fanfare e-mail address was changed",
+      intro: "The e-mail address of your Fanfare account was changed. From now on, mails go to the new address.",
+      action: "Open Fanfare",
+      outro: "If this was not you, please contact us.",
+    },
+    accountCancel: {
+      subject: "Confirm cancelling your Fanfare account",
+      intro: "We received a request to cancel your Fanfare account. Open the link below to confirm.",
+      action: "Continue cancelling",
+      outro:
+        "This link works once and expires in {minutes} minutes. If you want to keep your account, ignore this mail.",
+    },
+  },
+  fr: {
+    signIn: {
+      subject: "Votre lien de connexion Fanfare",
+      intro: "Merci de vous connecter à Fanfare. Ouvrez le lien ci-dessous pour terminer la connexion.",
+      action: "Se connecter",
+      outro:
+        "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+    },
+    emailChange: {
+      subject: "Confirmez votre nouvelle adresse e-mail Fanfare",
+      intro:
+        "Nous avons reçu une demande de changement de votre adresse e-mail Fanfare vers celle-ci. Ouvrez le lien ci-dessous pour confirmer.",
+      action: "Confirmer la nouvelle adresse",
+      outro:
+        "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+    },
+    emailChanged: {
+      subject: "Votre adresse e-mail Fanfare a été modifiée",
+      intro:
+        "L'adresse e-mail de votre compte Fanfare a été modifiée. Les messages seront désormais envoyés à la nouvelle adresse.",
+      action: "Ouvrir Fanfare",
+      outro: "Si ce n'était pas vous, contactez-nous.",
+    },
+    accountCancel: {
+      subject: "Confirmez la résiliation de votre compte Fanfare",
+      intro:
+        "Nous avons reçu une demande de résiliation de votre compte Fanfare. Ouvrez le lien ci-dessous pour confirmer.",
+      action: "Poursuivre la résiliation",
+      outro:
+        "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes. Pour garder votre compte, ignorez ce message.",
+    },
+  },
+  th: {
+    signIn: {
+      subject: "ลิงก์สำหรับเข้าสู่ระบบ Fanfare",
+      intro: "ขอบคุณที่เข้าสู่ระบบ Fanfare เปิดลิงก์ด้านล่างเพื่อเข้าสู่ระบบให้เสร็จสมบูรณ์",
+      action: "เข้าสู่ระบบ",
+      outro: "ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน {minutes} นาที หากคุณไม่ได้ร้องขอ โปรดละเว้นอีเมลนี้",
+    },
+    emailChange: {
+      subject: "ยืนยันอีเมลใหม่ของ Fanfare",
+      intro: "เราได้รับคำขอเปลี่ยนอีเมลของบัญชี Fanfare เป็นอีเมลนี้ เปิดลิงก์ด้านล่างเพื่อยืนยัน",
+      action: "ยืนยันอีเมลใหม่",
+      outro: "ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน {minutes} นาที หากคุณไม่ได้ร้องขอ โปรดละเว้นอีเมลนี้",
+    },
+    emailChanged: {
+      subject: "อีเมลของบัญชี Fanfare ถูกเปลี่ยนแล้ว",
+      intro: "อีเมลของบัญชี Fanfare ของคุณถูกเปลี่ยนแล้ว ต่อจากนี้อีเมลจะถูกส่งไปยังที่อยู่ใหม่",
+      action: "เปิด Fanfare",
+      outro: "หากคุณไม่ได้ดำเนินการนี้ โปรดติดต่อเรา",
+    },
+    accountCancel: {
+      subject: "ยืนยันการยกเลิกบัญชี Fanfare",
+      intro: "เราได้รับคำขอยกเลิกบัญชี Fanfare ของคุณ เปิดลิงก์ด้านล่างเพื่อยืนยัน",
+      action: "ดำเนินการยกเลิกบัญชีต่อ",
+      outro: "ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน {minutes} นาที หากต้องการใช้บัญชีต่อ โปรดละเว้นอีเมลนี้",
+    },
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Renders one mail in the fan's language: plain text first (the catcher and tests read it), HTML beside. */
+export function renderMail(kind: MailKind, locale: Locale, link: string, minutes: number) {
+  const t = TEXTS[locale][kind];
+  const outro = t.outro.replace("{minutes}", String(minutes));
+  const text = `${t.intro}\n\n${t.action}: ${link}\n\n${outro}\n\n— Fanfare\n`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#111">
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
+<p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}

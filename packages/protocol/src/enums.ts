@@ -1,0 +1,129 @@
+// The spec's enumerations (product spec, section 3 and 4), verbatim. Every other package takes its
+// values from here so a typo becomes a type error.
+
+export const LOCALES = ["ja", "en", "fr", "th"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ja";
+
+/** The server-side language code: the spec says ja is `jp` on the server. */
+export const SERVER_LANGUAGE = { ja: "jp", en: "en", fr: "fr", th: "th" } as const satisfies Record<Locale, string>;
+export type ServerLanguage = (typeof SERVER_LANGUAGE)[Locale];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+/** An unsupported language falls back to Japanese (spec section 5). */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export const COUNTRIES = ["JP", "US", "FR", "SG", "TH", "OTHER"] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = "JP";
+
+export const WALLET_CONNECTORS = ["Sw3Wallet", "MetaMask", "WalletConnect"] as const;
+export const WALLET_STATUSES = ["disconnected", "connecting", "reconnecting", "connected"] as const;
+
+export const ASSET_TYPES = [
+  "NFT",
+  "LOGO",
+  "TERMS_SERVICE_JP",
+  "TERMS_SERVICE_EN",
+  "TERMS_SERVICE_FR",
+  "TERMS_SERVICE_TH",
+  "PRIVACY_POLICY_JP",
+  "PRIVACY_POLICY_EN",
+  "PRIVACY_POLICY_FR",
+  "PRIVACY_POLICY_TH",
+] as const;
+
+export const EFFECT_TYPES = ["CONFETTI", "CRACKER", "GEOMETRY", "CIRCLE", "CUSTOM_IMAGE"] as const;
+
+export const CONDITION_TYPES = [
+  "NONE",
+  "INSTAGRAM_HASHTAG",
+  "SURVEY",
+  "SPOTIFY_LIKE_SONG",
+  "SPOTIFY_FOLLOW_ARTIST",
+  "NFT_OWN_UNLIMITED",
+  "WALLET_ADDRESS_RECEIVED",
+  "SPOTIFY_ADD_PLAYLIST_OR_ALBUM",
+  "TIKTOK_HASHTAG",
+  "SPECIFY_A_SINGLE_CODE",
+  "SPECIFY_MULTIPLE_CODES",
+  "NFT_IS_LINKED_BY_CODE",
+] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
+
+/** Route slugs of condition claim pages (spec section 3; the garbled Spotify slug read as below). */
+export const CONDITION_ROUTE_SLUGS = [
+  "instagram-hashtag",
+  "survey",
+  "spotify-like-song",
+  "spotify-follow-artist",
+  "spotify_add_playlist_or_album",
+  "nft-own-unlimited",
+  "specify-a-single-code",
+  "specify-multiple-codes",
+  "nft-is-linked-by-code",
+  "tiktok-hashtag",
+  "code-input",
+] as const;
+
+export const IMAGE_SOURCES = ["NFT_IMAGE", "PRESENT_IMAGE", "CUSTOM_IMAGE"] as const;
+export const UI_THEMES = ["light", "dark"] as const;
+export const REWARD_TIMINGS = ["AFTER_CAMPAIGN_END", "UPON_COMPLETION_OF_APPLICATION"] as const;
+export const LINK_TYPES = ["TWITTER", "INSTAGRAM", "URL"] as const;
+export const LUCKY_DRAW_RESULTS = ["COMPLETED_CONDITION", "WIN", "FAILED"] as const;
+export const CONTENT_TAB_TYPES = ["common", "social", "receiving", "wallet-address", "lottery-nft"] as const;
+export const SOURCE_KINDS = ["nmp", "campaign"] as const;
+export const PAGE_VIEW_KINDS = ["conditions", "campaign_detail"] as const;
+export const NFT_SOURCES = ["FROM_NFT_MARKETING_PLATFORM", "FROM_SPECIFY_CONTRACT_ADDRESS"] as const;
+
+export const CAMPAIGN_PAGE_STATES = [
+  "ComingSoon",
+  "DistributionExpired",
+  "LimitReached",
+  "Claimed",
+  "NotClaim",
+  "HasNotHashtag",
+  "NotCompletedConditionYet",
+  "RejectPermission",
+  "AppliedPleaseWait",
+  "Failed",
+  "Win",
+] as const;
+export type CampaignPageState = (typeof CAMPAIGN_PAGE_STATES)[number];
+
+export const TIME_STATUSES = ["COMING_SOON", "ENDED"] as const;
+/** Publish status of projects; campaigns add END. */
+export const PUBLISH_STATUSES = ["MAKING", "PUBLISH"] as const;
+export const CAMPAIGN_PUBLISH_STATUSES = ["MAKING", "PUBLISH", "END"] as const;
+
+export const MODAL_KINDS = ["ConnectToWallet", "WalletConnection", "LimitReached", "LuckyDraw"] as const;
+
+export const ERROR_CATEGORIES = [
+  "BAD_REQUEST",
+  "BAD_REQUEST_NO_AUTH",
+  "MAINTENANCE",
+  "BANNED",
+  "BANNED_NO_AUTH",
+  "UNAUTHORIZED",
+  "LOGOUT",
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+/** Account status on the server (the spec names banned and deleted; active is the rest). */
+export const USER_STATUSES = ["ACTIVE", "BANNED", "DELETED"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Supported chains (spec section 9), plus the local development chain in embedded mode. */
+export const CHAINS = [
+  { id: 137, name: "Polygon", testnet: false },
+  { id: 1, name: "Ethereum", testnet: false },
+  { id: 1868, name: "Soneium", testnet: false },
+  { id: 80002, name: "Polygon Amoy", testnet: true },
+  { id: 11155111, name: "Sepolia", testnet: true },
+  { id: 1946, name: "Soneium Minato", testnet: true },
+] as const;
+export const LOCAL_CHAIN = { id: 31337, name: "Hardhat", testnet: true } as const;

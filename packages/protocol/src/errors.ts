@@ -1,0 +1,151 @@
+import type { ErrorCategory } from "./enums";
+
+type ErrorDef = {
+  status: number;
+  category: ErrorCategory;
+  /** The category used instead when the request carried no session (BANNED → BANNED_NO_AUTH, …). */
+  noAuthCategory?: ErrorCategory;
+  /** English meaning; the web shows the translation keyed by the code, this is the API's fallback text. */
+  message: string;
+};
+
+/**
+ * The error catalogue (product spec, section 8) as data: code → HTTP status → global category.
+ * Codes the spec lists are used verbatim. The six it shows only as `{hash}` got named codes in the
+ * same style (claimPage-, claim-, luckyDraw-); codes the spec does not have at all (request shape,
+ * sessions, CSRF, rate limits, captcha, mail, maintenance) follow the same `domain-ENNNN` pattern:
+ * E1xxx for input that is malformed, E2xxx for a business refusal, E5xxx for our own failures.
+ */
+export const ERRORS = {
+  // --- claims and campaigns ---------------------------------------------------------------------
+  "receivedPage-2001": { status: 404, category: "BAD_REQUEST", message: "You have not claimed this yet." },
+  "survey-E2000": { status: 400, category: "BAD_REQUEST", message: "The survey answers are invalid." },
+  "survey-E2003": { status: 409, category: "BAD_REQUEST", message: "The survey NFT has already been claimed." },
+  "claimPage-E2001": { status: 410, category: "BAD_REQUEST", message: "This claim page has expired." },
+  "claim-E2002": { status: 409, category: "BAD_REQUEST", message: "The limit has been reached." },
+  "claim-E2003": { status: 409, category: "BAD_REQUEST", message: "You have already claimed this." },
+  "luckyDraw-E2001": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "You have already applied. Please wait for the draw.",
+  },
+  "luckyDraw-E2002": { status: 409, category: "BAD_REQUEST", message: "You were not drawn this time." },
+  "luckyDraw-E2003": { status: 409, category: "BAD_REQUEST", message: "You have already won." },
+  "listOfApplicant-E2000": { status: 409, category: "BAD_REQUEST", message: "This e-mail address is already entered." },
+  "campaignPolicy-E2000": { status: 409, category: "BAD_REQUEST", message: "You have already accepted." },
+  "campaignPolicy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },
+  "campaignPolicy-E2002": { status: 403, category: "BAD_REQUEST", message: "Please accept the terms first." },
+  "policy-E2000": { status: 409, category: "BAD_REQUEST", message: "You have already accepted." },
+  "policy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },
+  "policy-E2002": { status: 403, category: "BAD_REQUEST", message: "Please accept the terms first." },
+  "nftContent-E2021": { status: 400, category: "BAD_REQUEST", message: "This is not during the distribution period." },
+  // --- channels ---------------------------------------------------------------------------------
+  "premiumContent-E2004": { status: 400, category: "BAD_REQUEST", message: "Bad request on this channel." },
+  "premiumContent-E2007": { status: 403, category: "BAD_REQUEST", message: "You cannot join this channel." },
+  "premiumContent-E2008": { status: 403, category: "BAD_REQUEST", message: "You have not joined this channel." },
+  // --- e-mail sign-in and account lifecycle -------------------------------------------------------
+  "user-E2004": { status: 410, category: "BAD_REQUEST_NO_AUTH", message: "The e-mail verification has expired." },
+  "user-E2005": {
+    status: 429,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "A mail was sent recently. Please wait a minute.",
+  },
+  "user-E2006": { status: 400, category: "BAD_REQUEST_NO_AUTH", message: "This sign-in link is not valid." },
+  "user-E2007": {
+    status: 429,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "Too many mails were requested. Please try again later.",
+  },
+  "user-E2008": {
+    status: 409,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "This e-mail verification has already been used.",
+  },
+  "email-change-E2003": { status: 404, category: "BAD_REQUEST", message: "There is no e-mail change request." },
+  "email-change-E2004": {
+    status: 410,
+    category: "BAD_REQUEST",
+    message: "The e-mail change verification has expired.",
+  },
+  "email-change-E2005": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This e-mail address cannot be used. Please choose another one.",
+  },
+  "account-cancel-E2003": { status: 404, category: "BAD_REQUEST", message: "There is no cancellation request." },
+  "account-cancel-E2004": {
+    status: 410,
+    category: "BAD_REQUEST",
+    message: "The cancellation verification has expired.",
+  },
+  // --- codes ------------------------------------------------------------------------------------
+  "specificCode-E1002": { status: 400, category: "BAD_REQUEST", message: "Please enter a code." },
+  "specificCode-E1003": { status: 400, category: "BAD_REQUEST", message: "The code is too long." },
+  "specificCode-E2001": { status: 400, category: "BAD_REQUEST", message: "The code is incorrect." },
+  "specificCode-E2002": { status: 409, category: "BAD_REQUEST", message: "The code has already been used." },
+  "specificCode-E2003": { status: 409, category: "BAD_REQUEST", message: "This account has already used a code." },
+  "specificCode-E2005": { status: 409, category: "BAD_REQUEST", message: "Already completed." },
+  // --- music and social -------------------------------------------------------------------------
+  "spotifyCondition-E2000": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This Spotify account is already used by another account.",
+  },
+  "spotifyCondition-E2001": { status: 502, category: "BAD_REQUEST", message: "Spotify could not be reached." },
+  "spotifyCondition-E2007": { status: 409, category: "BAD_REQUEST", message: "The condition is not completed yet." },
+  "spotifyCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Spotify permission was denied." },
+  "instagramCondition-E2000": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This Instagram account is already used by another account.",
+  },
+  "instagramCondition-E2002": { status: 502, category: "BAD_REQUEST", message: "Cannot get the user data." },
+  "instagramCondition-E2003": { status: 502, category: "BAD_REQUEST", message: "Cannot get the media data." },
+  "instagramCondition-E2004": { status: 502, category: "BAD_REQUEST", message: "Cannot get the access token." },
+  "instagramCondition-E2006": { status: 403, category: "BAD_REQUEST", message: "Instagram permission was denied." },
+  "instagramCondition-E2007": { status: 502, category: "BAD_REQUEST", message: "Something went wrong." },
+  "instagramCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
+  "instagramCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
+  "tiktokCondition-E2000": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This TikTok account is already used by another account.",
+  },
+  "tiktokCondition-E2002": { status: 502, category: "BAD_REQUEST", message: "Cannot get the user data." },
+  "tiktokCondition-E2003": { status: 502, category: "BAD_REQUEST", message: "Cannot get the media data." },
+  "tiktokCondition-E2004": { status: 502, category: "BAD_REQUEST", message: "Cannot get the access token." },
+  "tiktokCondition-E2006": { status: 403, category: "BAD_REQUEST", message: "TikTok permission was denied." },
+  "tiktokCondition-E2007": { status: 502, category: "BAD_REQUEST", message: "Something went wrong." },
+  "tiktokCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
+  "tiktokCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
+  // --- account states ---------------------------------------------------------------------------
+  E6000: { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
+  E6003: { status: 403, category: "LOGOUT", message: "This account has been deleted." },
+  E12001: { status: 404, category: "BAD_REQUEST", message: "This company no longer exists." },
+  // --- not in the spec: request shape, sessions, abuse limits, infrastructure -------------------
+  "request-E1000": { status: 400, category: "BAD_REQUEST", message: "The request is invalid." },
+  "request-E1001": { status: 400, category: "BAD_REQUEST", message: "The request body is not valid JSON." },
+  "request-E1002": { status: 413, category: "BAD_REQUEST", message: "The request body is too large." },
+  "request-E1003": { status: 415, category: "BAD_REQUEST", message: "The content type is not supported." },
+  "request-E1004": { status: 404, category: "BAD_REQUEST", message: "Not found." },
+  "request-E1005": { status: 405, category: "BAD_REQUEST", message: "Method not allowed." },
+  "request-E1029": { status: 429, category: "BAD_REQUEST", message: "Too many requests. Please try again later." },
+  "auth-E1001": { status: 401, category: "UNAUTHORIZED", message: "Please sign in." },
+  "auth-E1002": { status: 401, category: "LOGOUT", message: "Your session has ended. Please sign in again." },
+  "auth-E1003": { status: 403, category: "BAD_REQUEST", message: "The request was refused (CSRF check failed)." },
+  "captcha-E2001": { status: 400, category: "BAD_REQUEST_NO_AUTH", message: "The captcha check failed." },
+  "mail-E5001": { status: 503, category: "BAD_REQUEST", message: "The mail could not be sent. Please try again." },
+  "maintenance-E5030": { status: 503, category: "MAINTENANCE", message: "Fanfare is under maintenance." },
+  "server-E5000": { status: 500, category: "BAD_REQUEST", message: "Something went wrong on our side." },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERRORS, value);
+}
+
+export function errorDef(code: ErrorCode): ErrorDef {
+  return ERRORS[code];
+}
