@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmAccountCancel } from "../account/confirm-account-cancel";
+import { requestAccountCancel } from "../account/request-account-cancel";
+import type { Database } from "../db/client";
+import { createTestContext, createTestDatabase, lastLinkToken } from "../testing";
+import { banUser } from "../users/ban-user";
+import { verifyAccessToken } from "./access-token";
+import { requestSignInMail } from "./request-sign-in-mail";
+import { authenticate, refreshSession, revokeSession } from "./sessions";
+import { verifySignInLink } from "./verify-sign-in-link";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let n = 0;
+async function signIn() {
+  n += 1;
+  const harness = createTestContext(database);
+  const email = `session${n}@example.com`;
+  await requestSignInMail(harness.ctx, { email, country: "TH", locale: "th" }, { ip: "127.0.0.1" });
+  const signedIn = await verifySignInLink(harness.ctx, { token: lastLinkToken(harness.mailer) }, { ip: "127.0.0.1" });
+  return { ...harness, ...signedIn, email };
+}
+
+describe("sessions", () => {
+  it("an access token lives 15 minutes at most", async () => {
+    const { ctx, clock, session, user } = await signIn();
+    const claims = verifyAccessToken(session.accessToken, ctx.config.sessionSecret, clock.now());
+    expect(claims && claims.exp * 1000 - clock.now().getTime()).toBeLessThanOrEqual(15 * 60_000);
+    await expect(authenticate(ctx, session.accessToken)).resolves.toMatchObject({ id: user.id });
+    clock.advance(15 * 60_000);
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "auth-E1001", status: 401 });
+  });
+
+  it("a forged or tampered access token is refused", async () => {
+    const { ctx, session } = await signIn();
+    const [v, body, mac] = session.accessToken.split(".");
+    const forged = `${v}.${Buffer.from(JSON.stringify({ sub: "x", sid: "y", exp: 9e9 })).toString("base64url")}.${mac}`;
+    await expect(authenticate(ctx, forged)).rejects.toMatchObject({ code: "auth-E1001" });
+    await expect(authenticate(ctx, `${v}.${body}.${"A".repeat(43)}`)).rejects.toMatchObject({ code: "auth-E1001" });
+    await expect(authenticate(ctx, undefined)).rejects.toMatchObject({ code: "auth-E1001", category: "UNAUTHORIZED" });
+  });
+
+  it("refresh rotates: the new pair works, the old refresh token is spent", async () => {
+    const { ctx, clock, session } = await signIn();
+    clock.advance(20 * 60_000);
+    const next = await refreshSession(ctx, session.refreshToken);
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect(next.sessionId).toBe(session.sessionId);
+    await expect(authenticate(ctx, next.accessToken)).resolves.toBeDefined();
+    const third = await refreshSession(ctx, next.refreshToken);
+    await expect(authenticate(ctx, third.accessToken)).resolves.toBeDefined();
+  });
+
+  it("reusing a spent refresh token revokes the whole family (LOGOUT)", async () => {
+    const { ctx, session } = await signIn();
+    const next = await refreshSession(ctx, session.refreshToken);
+    await expect(refreshSession(ctx, session.refreshToken)).rejects.toMatchObject({
+      code: "auth-E1002",
+      category: "LOGOUT",
+    });
+    // The thief's replay also killed the legitimate holder's newer tokens.
+    await expect(refreshSession(ctx, next.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+    await expect(authenticate(ctx, next.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("two concurrent refreshes with one token: at most one succeeds and the family is revoked", async () => {
+    const { ctx, session } = await signIn();
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => refreshSession(ctx, session.refreshToken)));
+    expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(1);
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("a refresh token expires after 30 days", async () => {
+    const { ctx, clock, session } = await signIn();
+    clock.advance(30 * 86_400_000);
+    await expect(refreshSession(ctx, session.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("logout revokes the refresh token and the access token with it", async () => {
+    const { ctx, session } = await signIn();
+    await revokeSession(ctx, { accessToken: session.accessToken, refreshToken: session.refreshToken });
+    await expect(refreshSession(ctx, session.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("a banned account cannot act (E6000, BANNED) nor refresh", async () => {
+    const { ctx, session, user } = await signIn();
+    await banUser(ctx, user.id);
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "E6000", category: "BANNED" });
+    await expect(refreshSession(ctx, session.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("a deleted account cannot act (E6003)", async () => {
+    const { ctx, clock, mailer, session, user } = await signIn();
+    clock.advance(61_000);
+    await requestAccountCancel(ctx, await authenticate(ctx, session.accessToken));
+    await confirmAccountCancel(ctx, { token: lastLinkToken(mailer) });
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "E6003", category: "LOGOUT" });
+    expect(user.id).toBeDefined();
+  });
+});
