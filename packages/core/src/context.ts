@@ -1,4 +1,4 @@
-import type { Logger } from "pino";
+import type { LogFn } from "pino";
 import type { CaptchaVerifier } from "./captcha/verify-captcha";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
@@ -38,6 +38,9 @@ export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"
   },
 };
 
+/** The logging a verb may do (a pino logger, or Fastify's per-request child of one). */
+export type Log = { info: LogFn; warn: LogFn; error: LogFn; debug: LogFn };
+
 /** Everything a service verb may touch. Verbs take `(ctx, input)` and nothing global. */
 export type CoreContext = {
   db: Db;
@@ -45,7 +48,7 @@ export type CoreContext = {
   config: CoreConfig;
   mailer: Mailer;
   captcha: CaptchaVerifier;
-  log: Logger;
+  log: Log;
 };
 
 /** Who is asking, as far as the transport knows: used for limits and logs, never stored in clear. */

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { AppError, type CoreContext, type Database } from "@fanfare/core";
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerCsrf } from "./plugins/csrf";
+import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
+import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { meRoutes } from "./routes/me";
+import { systemRoutes } from "./routes/system";
+
+export type AppOptions = {
+  ctx: CoreContext;
+  database: Database;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+  bodyLimit: number;
+  trustProxy: boolean;
+  /** The embedded mail catcher's HTTP address, when mail is not configured (serves /api/dev/mailbox). */
+  mailboxUrl: string | null;
+  isMaintenance: () => boolean | Promise<boolean>;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The domain context for this request: the shared one with a logger that carries the request id. */
+    ctx: CoreContext;
+  }
+}
+
+/** Builds the HTTP face of the domain. Routes are thin: parse (zod) → core verb → map errors. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
+    // The request id travels web → api → jobs: take the web's when it is sane, else make one.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    frameworkErrors,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body is "no body", not an error: POSTs like /auth/refresh carry nothing.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Fanfare API", version: "1", description: "Generated from the zod schemas of @fanfare/protocol." },
+      components: { securitySchemes: { cookie: { type: "apiKey", in: "cookie", name: "ff_at" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, options.publicUrl);
+  app.decorateRequest("ctx", null as unknown as CoreContext);
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    request.ctx = { ...options.ctx, log: request.log };
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/v1/")) return;
+    if (await options.isMaintenance()) return sendError(reply, new AppError("maintenance-E5030"));
+  });
+  registerCsrf(app, options.publicUrl);
+
+  const cookiePolicy = { secure: !isLocalHost(new URL(options.publicUrl).hostname) };
+  await app.register(systemRoutes, { database: options.database });
+  await app.register(authRoutes, { cookiePolicy });
+  await app.register(meRoutes, { cookiePolicy });
+  await app.register(devRoutes, { mailboxUrl: options.mailboxUrl });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { AppError, isAppError } from "@fanfare/core";
+import { ERRORS, type ErrorCode, type ErrorResponse } from "@fanfare/protocol";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** Fastify's own error codes, mapped onto the catalogue. Anything unknown with a 4xx status is E1000. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "request-E1002",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "request-E1003",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "request-E1000",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "request-E1001",
+  FST_ERR_CTP_INVALID_JSON_BODY: "request-E1001",
+  FST_ERR_BAD_URL: "request-E1004",
+  FST_ERR_ASYNC_CONSTRAINT: "request-E1000",
+};
+
+export function sendError(reply: FastifyReply, error: AppError, issues?: ErrorResponse["issues"]) {
+  const body: ErrorResponse = { code: error.code, category: error.category, message: error.message };
+  if (issues?.length) body.issues = issues;
+  return reply.code(error.status).type("application/json; charset=utf-8").send(body);
+}
+
+/** The one place where anything thrown becomes the wire contract `{ code, category, message }`. */
+export function toAppError(error: unknown): {
+  appError: AppError;
+  issues?: ErrorResponse["issues"];
+  unexpected: boolean;
+} {
+  if (isAppError(error)) return { appError: error, unexpected: false };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: `${error.validationContext ?? "body"}${v.instancePath.replaceAll("/", ".")}`,
+      message: v.message ?? "invalid",
+    }));
+    return { appError: new AppError("request-E1000"), issues, unexpected: false };
+  }
+  const fastifyError = error as Partial<FastifyError> & { status?: number };
+  const mapped = fastifyError.code ? FRAMEWORK_CODES[fastifyError.code] : undefined;
+  if (mapped) return { appError: new AppError(mapped), unexpected: false };
+  if (error instanceof SyntaxError) return { appError: new AppError("request-E1001"), unexpected: false };
+  const status = fastifyError.statusCode ?? fastifyError.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    if (status === 413) return { appError: new AppError("request-E1002"), unexpected: false };
+    if (status === 415) return { appError: new AppError("request-E1003"), unexpected: false };
+    return { appError: new AppError("request-E1000"), unexpected: false };
+  }
+  return { appError: new AppError("server-E5000"), unexpected: true };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { appError, issues, unexpected } = toAppError(error);
+    if (unexpected || isResponseSerializationError(error)) request.log.error({ err: error }, "unexpected error");
+    else request.log.info({ code: appError.code }, "request refused");
+    return sendError(reply, appError, issues);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, new AppError("request-E1004")));
+}
+
+/** Errors Fastify raises before routing (bad URL encoding, bad content-type header). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, toAppError(error).appError);
+}
+
+export const ERROR_STATUSES = [...new Set(Object.values(ERRORS).map((d) => d.status))];

@@ -1,0 +1,51 @@
+// Builds the real app on a fresh test database for `app.inject` tests. Not used by the product.
+import type { Database } from "@fanfare/core";
+import { createTestContext, createTestDatabase } from "@fanfare/core/testing";
+import pino from "pino";
+import { buildApp } from "./app";
+
+export async function createTestApp(options: { publicUrl?: string; maintenance?: boolean; bodyLimit?: number } = {}) {
+  const database: Database = await createTestDatabase();
+  const harness = createTestContext(database);
+  if (options.publicUrl) harness.ctx.config = { ...harness.ctx.config, publicUrl: options.publicUrl };
+  const state = { maintenance: options.maintenance ?? false };
+  const app = await buildApp({
+    ctx: harness.ctx,
+    database,
+    logger: pino({ level: "silent" }),
+    publicUrl: options.publicUrl ?? "http://localhost:3000",
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: false,
+    mailboxUrl: null,
+    isMaintenance: () => state.maintenance,
+  });
+  await app.ready();
+  return {
+    ...harness,
+    app,
+    database,
+    state,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers a same-origin browser request from the web app carries on writes. */
+export const WRITE_HEADERS = { "x-fanfare-csrf": "1", origin: "http://localhost:3000" } as const;
+
+/** `name=value` pairs from Set-Cookie headers, for sending back as a Cookie header. */
+export function cookieJar(setCookie: string | string[] | undefined, jar: Record<string, string> = {}) {
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair = ""] = line.split(";");
+    const [name = "", value = ""] = pair.split("=");
+    if (value === "") delete jar[name];
+    else jar[name] = value;
+  }
+  return jar;
+}
+export const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");

@@ -1,0 +1,14 @@
+import type { CoreContext } from "../context";
+
+/**
+ * A job: a name, how often it runs or how it retries, and a handler that runs a core verb. Keys derived
+ * from business ids (`mint:<claimId>`) come with the later jobs that need exactly-once.
+ */
+export type JobDefinition = {
+  name: string;
+  /** Cron expression (UTC) for recurring housekeeping; absent for jobs enqueued by verbs. */
+  cron?: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  run(ctx: CoreContext, data: { requestId?: string } & Record<string, unknown>): Promise<unknown>;
+};

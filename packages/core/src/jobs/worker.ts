@@ -1,0 +1,26 @@
+import type { PgBoss } from "pg-boss";
+import { purgeExpiredJob } from "../auth/purge-expired";
+import type { CoreContext } from "../context";
+import type { JobDefinition } from "./definitions";
+
+export const JOBS: JobDefinition[] = [purgeExpiredJob];
+
+/** Registers every job's queue (and its schedule) and starts working them with the given context. */
+export async function startWorker(boss: PgBoss, ctx: CoreContext): Promise<void> {
+  for (const job of JOBS) {
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+      notify: true,
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    await boss.work<{ requestId?: string }>(job.name, async ([first, ...rest]) => {
+      for (const item of [first, ...rest]) {
+        if (!item) continue;
+        ctx.log.info({ job: job.name, jobId: item.id, requestId: item.data?.requestId }, "job started");
+        await job.run(ctx, item.data ?? {});
+      }
+    });
+  }
+}
