@@ -119,9 +119,9 @@ export const ERRORS = {
   "tiktokCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
   "tiktokCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
   // --- account states ---------------------------------------------------------------------------
-  E6000: { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
-  E6003: { status: 403, category: "LOGOUT", message: "This account has been deleted." },
-  E12001: { status: 404, category: "BAD_REQUEST", message: "This company no longer exists." },
+  "E6000": { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
+  "E6003": { status: 403, category: "LOGOUT", message: "This account has been deleted." },
+  "E12001": { status: 404, category: "BAD_REQUEST", message: "This company no longer exists." },
   // --- not in the spec: request shape, sessions, abuse limits, infrastructure -------------------
   "request-E1000": { status: 400, category: "BAD_REQUEST", message: "The request is invalid." },
   "request-E1001": { status: 400, category: "BAD_REQUEST", message: "The request body is not valid JSON." },
