@@ -60,14 +60,14 @@ export async function sendEmailLink(
       country: input.country,
       locale: input.locale,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
+      expiresAt: new Date(now.getTime() + Math.round(minutes * 60_000)),
     })
     .returning({ id: emailTokens.id });
   const mail = renderMail(
     MAIL_KINDS[input.purpose],
     input.locale,
     linkUrl(ctx.config.publicUrl, input.locale, input.purpose, raw),
-    minutes,
+    Math.max(1, Math.round(minutes)),
   );
   try {
     await ctx.mailer.send({ to: input.email.trim(), ...mail });
