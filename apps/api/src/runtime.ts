@@ -92,7 +92,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
 
   let boss: PgBoss | null = null;
   if (options.worker) {
-    boss = createJobQueue(database, logger, { databaseUrl: env.DATABASE_URL });
+    boss = createJobQueue(database, logger);
     await boss.start();
     await startWorker(boss, ctx);
     logger.info("job worker started");

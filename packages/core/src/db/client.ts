@@ -25,6 +25,8 @@ export type Database = {
   pglite: PGlite | null;
   /** The pg pool (PostgreSQL only). */
   pool: pg.Pool | null;
+  /** The connection URL (PostgreSQL only): pg-boss opens its own pool with it. */
+  url: string | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -49,6 +51,7 @@ export async function openDatabase(options: {
       kind: "postgres",
       pglite: null,
       pool,
+      url: options.url,
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -66,6 +69,7 @@ export async function openDatabase(options: {
     kind: "pglite",
     pglite: client,
     pool: null,
+    url: null,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
