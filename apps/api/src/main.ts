@@ -1,3 +1,4 @@
+import { maintenanceSwitch } from "@fanfare/core";
 import { buildApp } from "./app";
 import { EnvError, isMailEmbedded, parseEnv } from "./env";
 import { type Runtime, startRuntime } from "./runtime";
@@ -44,7 +45,7 @@ async function main(command: string) {
           bodyLimit: env.BODY_LIMIT_BYTES,
           trustProxy: env.TRUST_PROXY,
           mailboxUrl: isMailEmbedded(env) ? `http://127.0.0.1:${env.SANDBOX_HTTP_PORT}` : null,
-          isMaintenance: () => env.MAINTENANCE_MODE,
+          isMaintenance: maintenanceSwitch(runtime.database.db, { forced: env.MAINTENANCE_MODE }),
         })
       : null;
   if (app) {

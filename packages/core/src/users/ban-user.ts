@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { normalizeEmail } from "../auth/secrets";
 import { revokeAllSessions } from "../auth/sessions";
 import type { CoreContext } from "../context";
 import { users } from "./tables";
@@ -10,4 +11,14 @@ export async function banUser(ctx: CoreContext, userId: string): Promise<void> {
     await tx.update(users).set({ status: "BANNED", bannedAt: now, updatedAt: now }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, now, "banned");
   });
+}
+
+export async function banUserByEmail(ctx: CoreContext, email: string): Promise<boolean> {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailNormalized, normalizeEmail(email)));
+  if (!user) return false;
+  await banUser(ctx, user.id);
+  return true;
 }
