@@ -16,6 +16,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** A verb that can run inside a caller's transaction takes either. */
 export type DbOrTx = Db | Tx;
 
+/** An arbitrary, fixed advisory-lock id for "migrations are running". */
+const MIGRATION_LOCK = 7_114_2026;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export type Database = {
@@ -52,7 +55,17 @@ export async function openDatabase(options: {
       pglite: null,
       pool,
       url: options.url,
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        // Several processes (api, worker, a second api) may start at once: one migrates, the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSandbox } from "@fanfare/sandbox";
+import { Supervisor } from "../scripts/lib/children.mjs";
+import { isPortFree, waitForHttp } from "../scripts/lib/net.mjs";
+import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "../scripts/lib/paths.mjs";
+import { checkWebBuild, webSourcePaths, writeBuildStamp } from "../scripts/lib/web-build.mjs";
+import {
+  E2E_API_PORT,
+  E2E_API_URL,
+  E2E_CAPTCHA_SECRET,
+  E2E_MAIL_FROM,
+  E2E_WEB_PORT,
+  E2E_WEB_URL,
+  MAILBOX_URL_VARIABLE,
+} from "./support/env";
+
+/**
+ * Starts the whole product for the e2e suite, the way production runs it, against local stand-ins:
+ * - the sandbox (mail catcher + captcha) in THIS process, on random ports: the API sends real SMTP to it;
+ * - the API (`apps/api/src/main.ts serve`) on a fresh, temporary embedded database;
+ * - the built web (`next build` when stale, then `next start`).
+ * Server output goes to test-results/e2e-servers/*.log (npm test prints its end when e2e fails).
+ * Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const logDir = join(repoRoot, "test-results/e2e-servers");
+  mkdirSync(logDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "fanfare-e2e-"));
+
+  const abort = new AbortController();
+  /** The first server that died, whose log explains the failure best. */
+  const failure: { first: { name: string; reason: string } | null } = { first: null };
+  const supervisor = new Supervisor({
+    onUnexpectedExit: (child, exit) => {
+      const how = exit.error ? exit.error.message : (exit.signal ?? `code ${exit.code}`);
+      failure.first ??= { name: child.name, reason: `${child.name} exited unexpectedly (${how})` };
+      console.error(`[e2e] ${child.name} exited unexpectedly (${how}); see ${join(logDir, `${child.name}.log`)}`);
+      abort.abort();
+    },
+  });
+  const sandbox = await startSandbox({ smtpPort: 0, httpPort: 0, captchaSecret: E2E_CAPTCHA_SECRET });
+
+  const teardown = async () => {
+    await supervisor.stopAll({ graceMs: 10_000 });
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (const port of [E2E_WEB_PORT, E2E_API_PORT]) {
+      if (!(await isPortFree(port)))
+        throw new Error(
+          `port ${port} is in use; the e2e stack needs ${E2E_WEB_PORT} and ${E2E_API_PORT} (E2E_WEB_PORT, E2E_API_PORT)`,
+        );
+    }
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      API_PORT: String(E2E_API_PORT),
+      PORT: String(E2E_WEB_PORT),
+      PUBLIC_URL: E2E_WEB_URL,
+      API_ORIGIN: E2E_API_URL,
+      DATA_DIR: dataDir,
+      SMTP_URL: sandbox.smtpUrl,
+      MAIL_FROM: E2E_MAIL_FROM,
+      SANDBOX_HTTP_PORT: String(sandbox.httpPort),
+      CAPTCHA_PROVIDER: "sandbox",
+      CAPTCHA_VERIFY_URL: sandbox.captchaVerifyUrl,
+      CAPTCHA_SECRET: E2E_CAPTCHA_SECRET,
+      CAPTCHA_SITE_KEY: "sandbox",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    // Hermetic: a developer's own database or Redis must never receive test data.
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+
+    supervisor.spawn("api", process.execPath, tsxArgs("apps/api/src/main.ts", "serve"), {
+      cwd: repoRoot,
+      env,
+      logFile: join(logDir, "api.log"),
+    });
+
+    const build = checkWebBuild({ distDir: webDistDir, sourcePaths: webSourcePaths(repoRoot), env });
+    if (build.stale) {
+      console.log(`[e2e] building the web (${build.reason})…`);
+      const startedAt = Date.now();
+      const child = supervisor.spawn("build", process.execPath, [nextBin(), "build"], {
+        cwd: webDir,
+        env,
+        oneShot: true,
+        logFile: join(logDir, "build.log"),
+      });
+      if ((await child.exited).code !== 0) throw new Error("next build failed");
+      writeBuildStamp({ distDir: webDistDir, env, startedAt });
+    }
+    supervisor.spawn("web", process.execPath, [nextBin(), "start", "-p", String(E2E_WEB_PORT)], {
+      cwd: webDir,
+      env,
+      logFile: join(logDir, "web.log"),
+    });
+
+    await Promise.all([
+      waitForHttp(`${E2E_API_URL}/api/readyz`, { timeoutMs: 120_000, signal: abort.signal }),
+      waitForHttp(`${E2E_WEB_URL}/`, { timeoutMs: 120_000, signal: abort.signal, isReady: (status) => status < 500 }),
+    ]);
+  } catch (error) {
+    await teardown();
+    const reason = failure.first?.reason ?? (error instanceof Error ? error.message : String(error));
+    const log = `${failure.first?.name ?? "api"}.log`;
+    throw new Error(`e2e stack did not start: ${reason}\n--- end of ${log} ---\n${tail(join(logDir, log))}`);
+  }
+
+  process.env[MAILBOX_URL_VARIABLE] = sandbox.httpUrl;
+  console.log(`[e2e] web ${E2E_WEB_URL}, api ${E2E_API_URL}, mailbox ${sandbox.httpUrl}/mails, data ${dataDir}`);
+  return teardown;
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no output)";
+  }
+}

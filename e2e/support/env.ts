@@ -1,0 +1,27 @@
+/**
+ * Ports of the e2e stack: 3100/3101, beside npm start's 3000/3001 so both can run at once.
+ * E2E_WEB_PORT / E2E_API_PORT override them (e.g. when another checkout's e2e run holds them).
+ */
+export const E2E_WEB_PORT = portFromEnv("E2E_WEB_PORT", 3100);
+export const E2E_API_PORT = portFromEnv("E2E_API_PORT", 3101);
+export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+export const E2E_CAPTCHA_SECRET = "sandbox-secret";
+export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";
+
+/** Set by the global setup; the tests run in worker processes and read it from here. */
+export const MAILBOX_URL_VARIABLE = "E2E_MAILBOX_URL";
+
+export function mailboxUrl(): string {
+  const url = process.env[MAILBOX_URL_VARIABLE];
+  if (!url) throw new Error(`${MAILBOX_URL_VARIABLE} is not set: run the e2e suite through playwright.config.ts`);
+  return url;
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port, got "${raw}"`);
+  return port;
+}

@@ -1,0 +1,43 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../testing";
+import { type Database, openDatabase } from "./client";
+import { checkDatabase } from "./health";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("migrations", () => {
+  it("leave the database ready, and applying them again is a no-op", async () => {
+    expect(await checkDatabase(database.db)).toEqual({ database: true, migrations: true });
+    await database.migrate();
+    expect(await checkDatabase(database.db)).toEqual({ database: true, migrations: true });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "several processes migrating a new PostgreSQL database at once do not collide",
+    async () => {
+      const server = process.env.TEST_DATABASE_URL ?? "";
+      const name = `fanfare_race_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      const racers = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 2 })));
+      try {
+        await Promise.all(racers.map((r) => r.migrate()));
+        expect(await checkDatabase(racers[0]?.db ?? database.db)).toEqual({ database: true, migrations: true });
+      } finally {
+        await Promise.all(racers.map((r) => r.close()));
+        await admin.query(`drop database ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
+});

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// `npm start`: the whole product with one command. `npm run dev`: the same with `next dev`.
+// Starts the sandbox (when SMTP_URL is unset), the API (+ a worker when DATABASE_URL is set) and the
+// web; prefixes their output; stops them all on Ctrl-C, or when any of them dies.
+import { log, Supervisor } from "./lib/children.mjs";
+import { isPortFree, waitForHttp } from "./lib/net.mjs";
+import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "./lib/paths.mjs";
+import { checkWebBuild, webSourcePaths, writeBuildStamp } from "./lib/web-build.mjs";
+
+const USAGE = `Usage: node scripts/start.mjs [--dev]
+
+  (no flag)  build apps/web when needed, then next start
+  --dev      next dev (hot reload), no build
+
+Environment: PORT (3000), API_PORT (3001), PUBLIC_URL, API_ORIGIN, DATABASE_URL, SMTP_URL,
+SANDBOX_SMTP_PORT (1025), SANDBOX_HTTP_PORT (1080). See README.md.`;
+
+const argv = process.argv.slice(2);
+if (argv.includes("--help") || argv.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = argv.filter((arg) => arg !== "--dev");
+if (unknown.length > 0) {
+  console.error(`Unknown argument(s): ${unknown.join(" ")}\n\n${USAGE}`);
+  process.exit(2);
+}
+const isDev = argv.includes("--dev");
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    console.error(`${name} must be a port number (1-65535), got "${raw}"`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const webPort = portFromEnv("PORT", 3000);
+const apiPort = portFromEnv("API_PORT", 3001);
+const isMailEmbedded = !process.env.SMTP_URL;
+const hasExternalDatabase = Boolean(process.env.DATABASE_URL);
+const sandboxSmtpPort = portFromEnv("SANDBOX_SMTP_PORT", 1025);
+const sandboxHttpPort = portFromEnv("SANDBOX_HTTP_PORT", 1080);
+const localUrl = `http://localhost:${webPort}`;
+
+/** Every child sees the same, fully resolved settings. */
+const env = {
+  ...process.env,
+  PORT: String(webPort),
+  API_PORT: String(apiPort),
+  PUBLIC_URL: process.env.PUBLIC_URL || localUrl,
+  API_ORIGIN: process.env.API_ORIGIN || `http://127.0.0.1:${apiPort}`,
+  // No internet here, and nobody asked Next to phone home.
+  NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
+  ...(isMailEmbedded ? { SANDBOX_SMTP_PORT: String(sandboxSmtpPort), SANDBOX_HTTP_PORT: String(sandboxHttpPort) } : {}),
+};
+
+const ports = [
+  { name: "PORT", port: webPort },
+  { name: "API_PORT", port: apiPort },
+  ...(isMailEmbedded
+    ? [
+        { name: "SANDBOX_SMTP_PORT", port: sandboxSmtpPort },
+        { name: "SANDBOX_HTTP_PORT", port: sandboxHttpPort },
+      ]
+    : []),
+];
+for (const { name, port } of ports) {
+  if (!(await isPortFree(port))) {
+    console.error(`Port ${port} (${name}) is already in use. Stop what uses it, or set ${name} to another port.`);
+    process.exit(1);
+  }
+}
+
+const readiness = new AbortController();
+let exitCode = 0;
+let shutdown = /** @type {Promise<void> | null} */ (null);
+
+const supervisor = new Supervisor({
+  onUnexpectedExit: (child, exit) => {
+    const how = exit.error
+      ? `could not start (${exit.error.message})`
+      : `exited unexpectedly (${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`})`;
+    void stop(1, `${child.name} ${how}; stopping everything.`);
+  },
+});
+
+/**
+ * @param {number} code
+ * @param {string} reason
+ */
+function stop(code, reason) {
+  if (shutdown) return shutdown;
+  exitCode = code;
+  readiness.abort();
+  log(reason);
+  shutdown = supervisor.stopAll().then(() => process.exit(exitCode));
+  return shutdown;
+}
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => {
+    if (shutdown) {
+      log("Forcing stop.");
+      supervisor.killNow();
+      process.exit(exitCode || 130);
+    }
+    void stop(0, `${signal} received; stopping…`);
+  });
+}
+
+/**
+ * @template T
+ * @param {() => Promise<T>} step
+ * @returns {Promise<T | undefined>}
+ */
+async function unlessStopping(step) {
+  try {
+    return await step();
+  } catch (error) {
+    if (!readiness.signal.aborted) await stop(1, error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+const node = process.execPath;
+const signal = readiness.signal;
+
+await unlessStopping(async () => {
+  if (isMailEmbedded) {
+    supervisor.spawn("sandbox", node, tsxArgs("packages/sandbox/src/main.ts"), { cwd: repoRoot, env });
+    await waitForHttp(`http://127.0.0.1:${sandboxHttpPort}/healthz`, { timeoutMs: 60_000, signal });
+  }
+
+  supervisor.spawn("api", node, tsxArgs("apps/api/src/main.ts", "serve"), { cwd: repoRoot, env });
+  const apiReady = waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, { signal }).then(() => {
+    if (!hasExternalDatabase) return;
+    // With PGlite the API runs the jobs in-process (one process owns the database); with PostgreSQL
+    // the worker is its own process, as in production. It starts once the API has migrated the
+    // database, so the two never run the same migrations at once.
+    supervisor.spawn("worker", node, tsxArgs("apps/api/src/main.ts", "worker"), { cwd: repoRoot, env });
+  });
+  // Until it is awaited below, a failure here must not count as an unhandled rejection.
+  apiReady.catch(() => {});
+
+  if (isDev) {
+    supervisor.spawn("web", node, [nextBin(), "dev", "-p", String(webPort)], { cwd: webDir, env });
+  } else {
+    // The build runs while the API starts: on two cores that is still faster than one after the other.
+    const build = checkWebBuild({ distDir: webDistDir, sourcePaths: webSourcePaths(repoRoot), env });
+    if (build.stale) {
+      log(`Building the web (${build.reason})…`);
+      const startedAt = Date.now();
+      const child = supervisor.spawn("build", node, [nextBin(), "build"], { cwd: webDir, env, oneShot: true });
+      const exit = await child.exited;
+      if (exit.code !== 0) throw new Error("The web build failed.");
+      writeBuildStamp({ distDir: webDistDir, env, startedAt });
+    } else {
+      log("The web build is up to date.");
+    }
+    supervisor.spawn("web", node, [nextBin(), "start", "-p", String(webPort)], { cwd: webDir, env });
+  }
+
+  await Promise.all([
+    apiReady,
+    // Any answer below 500 (a locale redirect, say) means the web is serving.
+    waitForHttp(`http://127.0.0.1:${webPort}/`, { signal, isReady: (status) => status < 500 }),
+  ]);
+
+  const lines = ["", `Fanfare is running at ${localUrl}`];
+  if (isMailEmbedded) lines.push(`Mails sent by the app: ${localUrl}/dev/mailbox`);
+  if (!hasExternalDatabase) lines.push("Database: embedded PGlite in .data/pglite (set DATABASE_URL for PostgreSQL)");
+  lines.push("Press Ctrl-C to stop.", "");
+  log(lines.join("\n"));
+});

@@ -1,0 +1,248 @@
+import { spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPortFree } from "./lib/net.mjs";
+
+/**
+ * Runs the real start script in a scratch copy of the repository whose API, sandbox and Next.js are
+ * small fakes, so the orchestration (order, readiness, build staleness, shutdown, crash handling)
+ * is tested without the real apps.
+ */
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Writes its pid (and a grandchild's) to pids/, so the test can check nothing outlives the script. */
+const FAKE_PRELUDE = `
+import { spawn } from "node:child_process";
+import { writeFileSync, mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+const pidDir = process.env.FAKE_PID_DIR as string;
+mkdirSync(pidDir, { recursive: true });
+function track(name: string) {
+  writeFileSync(pidDir + "/" + name, String(process.pid));
+  const grandchild = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  writeFileSync(pidDir + "/" + name + "-grandchild", String(grandchild.pid));
+}
+function listen(port: number, status: (path: string) => number) {
+  createServer((req, res) => res.writeHead(status(req.url ?? "/")).end("ok")).listen(port, "127.0.0.1");
+}
+`;
+
+const FAKE_API = `${FAKE_PRELUDE}
+const command = process.argv[2];
+track("api-" + command);
+if (command === "serve") {
+  if (process.env.FAKE_API_CRASH) setTimeout(() => process.exit(3), 300);
+  else listen(Number(process.env.API_PORT), (path) => (path === "/api/readyz" ? 200 : 404));
+} else {
+  setInterval(() => {}, 1000);
+}
+console.log("fake api " + command + " mail=" + (process.env.SMTP_URL ?? "sandbox:" + process.env.SANDBOX_SMTP_PORT));
+`;
+
+const FAKE_SANDBOX = `${FAKE_PRELUDE}
+track("sandbox");
+listen(Number(process.env.SANDBOX_HTTP_PORT), () => 200);
+console.log("fake sandbox");
+`;
+
+/** CommonJS: stands in for next/dist/bin/next. */
+const FAKE_NEXT = `
+const { mkdirSync, writeFileSync, appendFileSync } = require("node:fs");
+const { createServer } = require("node:http");
+const [command, , port] = process.argv.slice(2);
+mkdirSync(process.env.FAKE_PID_DIR, { recursive: true });
+appendFileSync(process.env.FAKE_PID_DIR + "/../next-commands", command + " " + process.env.API_ORIGIN + "\\n");
+if (command === "build") {
+  mkdirSync(".next", { recursive: true });
+  writeFileSync(".next/BUILD_ID", "fake");
+  console.log("fake build done");
+} else {
+  writeFileSync(process.env.FAKE_PID_DIR + "/web", String(process.pid));
+  createServer((req, res) => res.writeHead(307, { location: "/ja" }).end()).listen(Number(port));
+  console.log("fake next " + command);
+}
+`;
+
+/** @returns {Promise<number>} */
+async function freePort() {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    if (await isPortFree(port)) return port;
+  }
+}
+
+/** @param {number} pid */
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Each run starts real processes (tsx, node); give the suite room on a busy two-core machine.
+describe("scripts/start.mjs", { timeout: 120_000 }, () => {
+  /** @type {string} */
+  let root;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), "fanfare-start-test-"));
+    cpSync(join(repoRoot, "scripts"), join(root, "scripts"), { recursive: true });
+    mkdirSync(join(root, "node_modules/next/dist/bin"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules/tsx"), join(root, "node_modules/tsx"));
+    writeFileSync(join(root, "node_modules/next/package.json"), '{ "name": "next", "version": "0.0.0" }');
+    writeFileSync(join(root, "node_modules/next/dist/bin/next"), FAKE_NEXT);
+    /** @type {Record<string, string>} */
+    const files = {
+      "apps/api/src/main.ts": FAKE_API,
+      "packages/sandbox/src/main.ts": FAKE_SANDBOX,
+      "apps/web/src/app/page.tsx": "export default function Page() {}\n",
+      "apps/web/package.json": '{ "name": "@fanfare/web", "type": "module" }\n',
+      "package.json": '{ "name": "fake", "type": "module" }\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /**
+   * Runs start.mjs until it prints the ready banner (then sends SIGTERM) or exits on its own.
+   * @param {{ env?: Record<string, string>, args?: string[], alsoWaitFor?: string }} [options]
+   */
+  async function runStart({ env = {}, args = [], alsoWaitFor = "" } = {}) {
+    const pidDir = join(root, `pids-${Date.now()}`);
+    const ports = { PORT: await freePort(), API_PORT: await freePort() };
+    const child = spawn(process.execPath, [join(root, "scripts/start.mjs"), ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NO_COLOR: "1",
+        FAKE_PID_DIR: pidDir,
+        PORT: String(ports.PORT),
+        API_PORT: String(ports.API_PORT),
+        SANDBOX_SMTP_PORT: String(await freePort()),
+        SANDBOX_HTTP_PORT: String(await freePort()),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    let sentTerm = false;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (!sentTerm && output.includes("Press Ctrl-C to stop.") && output.includes(alsoWaitFor)) {
+        sentTerm = true;
+        child.kill("SIGTERM");
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    const code = await new Promise((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+    const pids = existsSync(pidDir)
+      ? readdirSync(pidDir).map((name) => Number(readFileSync(join(pidDir, name), "utf8")))
+      : [];
+    return { code, output, ports, sentTerm, pids, processes: existsSync(pidDir) ? readdirSync(pidDir).sort() : [] };
+  }
+
+  it("builds the web when needed, starts everything, announces the URLs and stops cleanly", async () => {
+    const apiOrigin = "http://127.0.0.1:3999";
+    // Fixed, because the default PUBLIC_URL follows the (random) PORT and would force a rebuild.
+    const env = { API_ORIGIN: apiOrigin, PUBLIC_URL: "http://localhost:3000" };
+    const first = await runStart({ env });
+    expect(first.output).toContain("Building the web (no build yet)");
+    expect(first.output).toContain(`Fanfare is running at http://localhost:${first.ports.PORT}`);
+    expect(first.output).toContain(`http://localhost:${first.ports.PORT}/dev/mailbox`);
+    expect(first.output).toMatch(/sandbox +\| fake sandbox/);
+    expect(first.output).toMatch(/api +\| fake api serve mail=sandbox:\d+/);
+    expect(first.code).toBe(0);
+    expect(first.processes).toEqual(["api-serve", "api-serve-grandchild", "sandbox", "sandbox-grandchild", "web"]);
+    expect(first.pids.filter(isAlive)).toEqual([]);
+
+    const second = await runStart({ env });
+    expect(second.output).toContain("The web build is up to date.");
+    expect(second.code).toBe(0);
+
+    writeFileSync(join(root, "apps/web/src/app/page.tsx"), "export default function Page() { return null; }\n");
+    const third = await runStart({ env });
+    expect(third.output).toMatch(/Building the web \(.*page\.tsx changed since the last build\)/);
+
+    const fourth = await runStart({ env: { ...env, API_ORIGIN: "http://127.0.0.1:3998" } });
+    expect(fourth.output).toMatch(/Building the web \(build-time settings .* changed\)/);
+
+    const commands = readFileSync(join(root, "next-commands"), "utf8").trim().split("\n");
+    expect(commands).toEqual([
+      `build ${apiOrigin}`,
+      `start ${apiOrigin}`,
+      `start ${apiOrigin}`,
+      `build ${apiOrigin}`,
+      `start ${apiOrigin}`,
+      "build http://127.0.0.1:3998",
+      "start http://127.0.0.1:3998",
+    ]);
+  });
+
+  it("skips the sandbox with SMTP_URL and runs a worker with DATABASE_URL", async () => {
+    const result = await runStart({
+      env: {
+        SMTP_URL: "smtp://mail.example.test:25",
+        DATABASE_URL: "postgres://x@127.0.0.1/none",
+        API_ORIGIN: "http://127.0.0.1:1",
+      },
+      args: ["--dev"],
+      // The worker has no readiness check of its own: wait until it has announced itself.
+      alsoWaitFor: "fake api worker",
+    });
+    expect(result.output).toContain("Press Ctrl-C to stop.");
+    expect(result.code).toBe(0);
+    expect(result.processes).toEqual([
+      "api-serve",
+      "api-serve-grandchild",
+      "api-worker",
+      "api-worker-grandchild",
+      "web",
+    ]);
+    expect(result.output).toContain("fake next dev");
+    expect(result.output).not.toContain("/dev/mailbox");
+    expect(result.output).not.toContain("Building");
+    expect(result.pids.filter(isAlive)).toEqual([]);
+  });
+
+  it("stops everything and exits non-zero when a child dies", async () => {
+    const result = await runStart({ env: { FAKE_API_CRASH: "1" }, args: ["--dev"] });
+    expect(result.sentTerm).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("api exited unexpectedly (code 3)");
+    expect(result.pids.filter(isAlive)).toEqual([]);
+  });
+
+  it("refuses a port that is already taken", async () => {
+    const { createServer } = await import("node:net");
+    const blocker = createServer().listen(0);
+    await new Promise((resolve) => blocker.once("listening", resolve));
+    const address = blocker.address();
+    const port = address && typeof address === "object" ? address.port : 0;
+    const result = await runStart({ env: { API_PORT: String(port) } });
+    blocker.close();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`Port ${port} (API_PORT) is already in use`);
+  });
+});

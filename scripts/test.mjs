@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm test`: lint + typecheck, every Vitest project, then the Playwright e2e suite when a Chromium
+// is installed. `--db-only`: only the database suites (Vitest's node project), for CI's PostgreSQL pass.
+// Env passes through untouched (TEST_DATABASE_URL selects PostgreSQL for the database suites).
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { findChromium, repoRoot } from "./lib/paths.mjs";
+
+const argv = process.argv.slice(2);
+const unknown = argv.filter((arg) => arg !== "--db-only");
+if (unknown.length > 0) {
+  console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: node scripts/test.mjs [--db-only]`);
+  process.exit(2);
+}
+const isDbOnly = argv.includes("--db-only");
+const bin = (/** @type {string} */ name) => join(repoRoot, "node_modules/.bin", name);
+
+/** @typedef {{ name: string, command: string, args: string[], onFailure?: () => void }} Step */
+
+/** @type {Step[]} */
+const steps = isDbOnly
+  ? [{ name: "database suites (vitest --project node)", command: bin("vitest"), args: ["run", "--project", "node"] }]
+  : [
+      { name: "lint + typecheck (npm run lint)", command: "npm", args: ["run", "--silent", "lint"] },
+      { name: "unit + integration (vitest run)", command: bin("vitest"), args: ["run"] },
+    ];
+
+/** @type {{ name: string, result: string }[]} */
+const summary = [];
+let hasFailed = false;
+
+const chromium = findChromium();
+if (!isDbOnly) {
+  if (chromium) {
+    steps.push({
+      name: `e2e (playwright test, ${chromium})`,
+      command: bin("playwright"),
+      args: ["test"],
+      onFailure: printServerLogs,
+    });
+  }
+}
+
+for (const step of steps) {
+  banner(step.name);
+  const started = Date.now();
+  const code = await run(step.command, step.args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code === 0) {
+    summary.push({ name: step.name, result: `passed (${seconds} s)` });
+  } else {
+    hasFailed = true;
+    summary.push({ name: step.name, result: `FAILED with exit code ${code} (${seconds} s)` });
+    step.onFailure?.();
+  }
+}
+if (!isDbOnly && !chromium) {
+  summary.push({
+    name: "e2e (playwright)",
+    result: `SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || "/usr/bin/chromium"} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  });
+}
+
+banner(isDbOnly ? "Summary (database suites only)" : "Summary");
+for (const { name, result } of summary) console.log(`  ${name}: ${result}`);
+if (process.env.TEST_DATABASE_URL) console.log("  (database suites ran against TEST_DATABASE_URL)");
+console.log(hasFailed ? "\nTests FAILED." : "\nAll tests passed.");
+process.exit(hasFailed ? 1 : 0);
+
+/** @param {string} title */
+function banner(title) {
+  console.log(`\n━━━ ${title} ${"━".repeat(Math.max(3, 72 - title.length))}\n`);
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env: process.env });
+    // Ctrl-C reaches the child directly (same terminal process group): just outlive it. SIGTERM is forwarded.
+    const ignore = () => {};
+    const forward = () => child.kill("SIGTERM");
+    process.on("SIGINT", ignore);
+    process.on("SIGTERM", forward);
+    child.once("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once("exit", (code, signal) => {
+      process.off("SIGINT", ignore);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+/** The e2e global setup writes the API's and web's output here; show the end of it when e2e fails. */
+function printServerLogs() {
+  const dir = join(repoRoot, "test-results/e2e-servers");
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir)) {
+    const lines = readFileSync(join(dir, file), "utf8").trimEnd().split("\n");
+    banner(`last ${Math.min(lines.length, 60)} lines of ${join("test-results/e2e-servers", file)}`);
+    console.log(lines.slice(-60).join("\n"));
+  }
+}
