@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     else request.log.info({ code: appError.code }, "request refused");
     return sendError(reply, appError, issues);
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, new AppError("request-E1004")));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new AppError("request-E1004")));
 }
 
 /** Errors Fastify raises before routing (bad URL encoding, bad content-type header). */

@@ -18,7 +18,7 @@ export async function confirmEmailChange(ctx: CoreContext, input: { token: strin
     if (link.status === "expired") throw new AppError("email-change-E2004");
     if (link.status !== "ok" || !link.row.userId) throw new AppError("email-change-E2003");
     const [before] = await tx.select().from(users).where(eq(users.id, link.row.userId));
-    if (!before || before.status !== "ACTIVE") throw new AppError("email-change-E2003");
+    if (before?.status !== "ACTIVE") throw new AppError("email-change-E2003");
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
