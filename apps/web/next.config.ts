@@ -1,0 +1,25 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { env } from "./src/env";
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    // ICU messages are compiled at build time, so the browser gets no message parser (~9 kB gzip less).
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
+
+const nextConfig: NextConfig = {
+  // The protocol package ships TypeScript source.
+  transpilePackages: ["@fanfare/protocol"],
+  poweredByHeader: false,
+  async rewrites() {
+    // One origin for the browser: cookies stay first-party and no CORS is needed. Next freezes
+    // rewrites at build time, so API_ORIGIN is a build setting (scripts/lib/web-build.mjs rebuilds
+    // when it changes). beforeFiles: the [locale] catch-all must never see /api paths.
+    return { beforeFiles: [{ source: "/api/:path*", destination: `${env.API_ORIGIN}/api/:path*` }] };
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Checks apps/web/messages/<locale>/<namespace>.json: every key in every locale, every key used by
+// the code, nothing left in English, the same {placeholders} and <tags> everywhere.
+// Run: node apps/web/scripts/check-messages.mjs (also run by src/i18n/messages.test.ts).
+//
+// A key counts as used when its full dotted name appears as a string in apps/web/src (tests and
+// src/test excluded), or when it falls under one of these documented dynamic prefixes:
+//   errors.<code>     — t(`errors.${code}`); the codes are the protocol's ERRORS catalogue, and every
+//                       code must have a message (packages/protocol/src/errors.ts).
+//   countries.<code>  — t(`countries.${country}`); the codes are the protocol's COUNTRIES.
+//   languages.<code>  — t(`languages.${locale}`); the codes are the protocol's LOCALES.
+// Other namespaces than `common` are read whole by one file, named in WHOLE_NAMESPACE_READERS;
+// their keys are reported as <namespace>:<key>.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const protocolSource = join(webRoot, "../../packages/protocol/src");
+
+/** Keys whose value is rightly the same in every language (brand, language names in their own script). */
+const SAME_IN_EVERY_LOCALE = [/^brand\.name$/, /^languages\./];
+/** Keys whose French text happens to equal the English one. */
+const SAME_IN_FRENCH = [/^countries\.FR$/];
+/** Namespaces a single file imports as JSON instead of going through next-intl. */
+const WHOLE_NAMESPACE_READERS = {
+  // Replaces the root layout on a crash, when no translation provider exists.
+  "global-error": "src/app/global-error.tsx",
+};
+/** Scripts a Japanese / Thai text must contain at least one character of. */
+const NATIVE_SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/u, th: /[\u0e00-\u0e7f]/u };
+
+export function readProtocolLists(source = protocolSource) {
+  const errors = readFileSync(join(source, "errors.ts"), "utf8");
+  const catalogue = errors.slice(errors.indexOf("export const ERRORS = {"), errors.indexOf("} as const satisfies"));
+  const errorCodes = [...catalogue.matchAll(/^ {2}"?([A-Za-z0-9-]+)"?: \{/gm)].map((match) => match[1]);
+  const enums = readFileSync(join(source, "enums.ts"), "utf8");
+  const list = (name) => {
+    const body = enums.match(new RegExp(`export const ${name} = \\[([^\\]]*)\\]`))?.[1] ?? "";
+    return [...body.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  };
+  return { errorCodes, countries: list("COUNTRIES"), locales: list("LOCALES") };
+}
+
+function flatten(tree, prefix = "", into = new Map()) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === "object") flatten(value, path, into);
+    else into.set(path, value);
+  }
+  return into;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "test" ? [] : sourceFiles(path); // src/test: test helpers
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** `{name}`, `{count, plural, …}` arguments and `<tag>` names of an ICU message, sorted. */
+function syntaxOf(message) {
+  const args = [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((match) => `{${match[1]}}`);
+  const tags = [...message.matchAll(/<([A-Za-z0-9_]+)>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...args, ...tags])].sort().join(" ");
+}
+
+export function checkMessages({ root = webRoot, protocol = readProtocolLists() } = {}) {
+  const problems = [];
+  const messagesDir = join(root, "messages");
+  const locales = protocol.locales;
+  const namespaces = [
+    ...new Set(
+      locales.flatMap((locale) => {
+        try {
+          return readdirSync(join(messagesDir, locale)).filter((name) => name.endsWith(".json"));
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ].map((file) => file.replace(/\.json$/, ""));
+  if (!namespaces.includes("common")) namespaces.push("common");
+  const messages = Object.fromEntries(
+    locales.map((locale) => {
+      const keys = new Map();
+      for (const namespace of namespaces) {
+        const file = join(messagesDir, locale, `${namespace}.json`);
+        try {
+          const prefix = namespace === "common" ? "" : `${namespace}:`;
+          for (const [key, value] of flatten(JSON.parse(readFileSync(file, "utf8")))) keys.set(prefix + key, value);
+        } catch (error) {
+          problems.push(`${relative(root, file)}: cannot be read (${error.message})`);
+        }
+      }
+      return [locale, keys];
+    }),
+  );
+  const allKeys = [...new Set(locales.flatMap((locale) => [...messages[locale].keys()]))].sort();
+
+  // 1. Every key in every locale, as a non-empty string, with the same placeholders and tags.
+  for (const key of allKeys) {
+    const reference = messages.en.get(key);
+    for (const locale of locales) {
+      const value = messages[locale].get(key);
+      if (value === undefined) problems.push(`${locale}: missing key "${key}"`);
+      else if (typeof value !== "string" || value.trim() === "") problems.push(`${locale}: "${key}" is empty`);
+      else if (typeof reference === "string" && syntaxOf(value) !== syntaxOf(reference)) {
+        problems.push(`${locale}: "${key}" has ${syntaxOf(value) || "no arguments"}, en has ${syntaxOf(reference)}`);
+      }
+    }
+  }
+
+  // 2. Really translated: not an English copy, and written in the locale's own script.
+  for (const key of allKeys) {
+    if (SAME_IN_EVERY_LOCALE.some((pattern) => pattern.test(key))) continue;
+    const english = messages.en.get(key);
+    for (const locale of locales.filter((locale) => locale !== "en")) {
+      const value = messages[locale].get(key);
+      if (typeof value !== "string") continue;
+      const allowed = locale === "fr" && SAME_IN_FRENCH.some((pattern) => pattern.test(key));
+      if (value === english && !allowed) problems.push(`${locale}: "${key}" is the English text`);
+      const script = NATIVE_SCRIPT[locale];
+      if (script && !script.test(value)) problems.push(`${locale}: "${key}" has no ${locale} characters`);
+    }
+  }
+
+  // 3. Every key used; every key the code names exists.
+  const sources = sourceFiles(join(root, "src")).map((file) => ({ file, text: readFileSync(file, "utf8") }));
+  const code = sources.map((source) => source.text).join("\n");
+  const dynamic = {
+    errors: { values: protocol.errorCodes, usedBy: "`errors.${" },
+    countries: { values: protocol.countries, usedBy: "`countries.${" },
+    languages: { values: protocol.locales, usedBy: "`languages.${" },
+  };
+  for (const [prefix, { values, usedBy }] of Object.entries(dynamic)) {
+    if (!code.includes(usedBy)) problems.push(`no code reads the dynamic keys ${usedBy}…}`);
+    for (const value of values) {
+      if (!messages.en.has(`${prefix}.${value}`)) problems.push(`en: missing key "${prefix}.${value}" (protocol)`);
+    }
+  }
+  const quoted = (key) => code.includes(`"${key}"`) || code.includes(`'${key}'`) || code.includes(`\`${key}\``);
+  for (const namespace of namespaces.filter((name) => name !== "common")) {
+    const reader = WHOLE_NAMESPACE_READERS[namespace];
+    const readerSource = reader && sources.find((source) => relative(root, source.file) === reader);
+    if (!readerSource?.text.includes(`/${namespace}.json"`)) {
+      problems.push(`namespace "${namespace}" is not read by any file (see WHOLE_NAMESPACE_READERS)`);
+    }
+  }
+  for (const key of allKeys.filter((name) => !name.includes(":"))) {
+    const [prefix, ...rest] = key.split(".");
+    const suffix = rest.join(".");
+    if (prefix in dynamic) {
+      if (!dynamic[prefix].values.includes(suffix)) {
+        problems.push(`"${key}" is not in the protocol's list for ${prefix}`);
+      }
+    } else if (!quoted(key)) {
+      problems.push(`"${key}" is not used in apps/web/src`);
+    }
+  }
+  const topLevel = new Set(allKeys.filter((name) => !name.includes(":")).map((key) => key.split(".")[0]));
+  for (const { file, text } of sources) {
+    for (const match of text.matchAll(/["'`]([a-z][A-Za-z]*)\.([A-Za-z0-9_.-]+)["'`]/g)) {
+      const key = `${match[1]}.${match[2]}`;
+      if (topLevel.has(match[1]) && !messages.en.has(key)) {
+        problems.push(`${relative(root, file)}: uses "${key}", which has no message`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const problems = checkMessages();
+  if (problems.length > 0) {
+    console.error(`Message check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("Messages are complete in every locale, and every key is used.");
+}

@@ -1,0 +1,63 @@
+import "@fontsource/noto-sans-jp/400.css";
+import "@fontsource/noto-sans-jp/700.css";
+import "@fontsource/noto-sans-thai/400.css";
+import "@fontsource/noto-sans-thai/700.css";
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { env } from "@/env";
+import { Link } from "@/i18n/navigation";
+import { routing } from "@/i18n/routing";
+import { Providers } from "./providers";
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return {
+    metadataBase: new URL(env.PUBLIC_URL),
+    title: { default: t("brand.name"), template: `%s | ${t("brand.name")}` },
+    description: t("login.pitch"),
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  // Render per request: Next.js stamps the CSP nonce on its scripts only when it renders (ADR 0005).
+  await connection();
+  const t = await getTranslations();
+
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
+        <NextIntlClientProvider>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              {t("layout.skipToContent")}
+            </a>
+            <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white shadow-sm">
+              <header className="flex h-14 items-center border-b border-line px-5">
+                <Link href="/" className="text-lg font-bold tracking-wide text-primary no-underline">
+                  {t("brand.name")}
+                </Link>
+              </header>
+              <main id="main" className="flex flex-1 flex-col px-5 py-8">
+                {children}
+              </main>
+            </div>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

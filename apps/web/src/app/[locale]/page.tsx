@@ -1,0 +1,7 @@
+import { LoginScreen } from "@/features/auth/login-screen";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { returnTo } = await searchParams;
+  return <LoginScreen returnTo={firstParam(returnTo)} />;
+}

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "@/test/render";
+import { ChangeEmailEnterScreen } from "./change-email-enter-screen";
+
+const push = vi.fn();
+vi.mock("@/i18n/navigation", () => ({
+  useRouter: () => ({ push, replace: vi.fn() }),
+  usePathname: () => "/change-email/enter-email",
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let changeAnswer: Response;
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === "/api/v1/me" ? jsonResponse(200, { email: "Fan@Example.com" }) : changeAnswer,
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  push.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function submit(address: string) {
+  await screen.findByText("Fan@Example.com");
+  fireEvent.change(screen.getByLabelText("New e-mail address"), { target: { value: address } });
+  fireEvent.click(screen.getByRole("button", { name: "Send the confirmation link" }));
+}
+
+describe("ChangeEmailEnterScreen", () => {
+  it("refuses the current address before asking the API", async () => {
+    renderWithApp(<ChangeEmailEnterScreen />);
+    await submit("fan@example.com");
+    expect((await screen.findByRole("alert")).textContent).toContain("already your address");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the new address and shows where the link went", async () => {
+    changeAnswer = jsonResponse(202, { sent: true, resendAfterSeconds: 60 });
+    renderWithApp(<ChangeEmailEnterScreen />);
+    await submit("new@example.com");
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith({
+        pathname: "/change-email/verify-email",
+        query: { email: "new@example.com" },
+      }),
+    );
+  });
+
+  it("translates an address the API cannot use", async () => {
+    changeAnswer = jsonResponse(409, { code: "email-change-E2005", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<ChangeEmailEnterScreen />);
+    await submit("taken@example.com");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This e-mail address cannot be used. Please choose another one.",
+    );
+  });
+});

@@ -1,0 +1,34 @@
+"use client";
+
+import type { Country } from "@fanfare/protocol";
+import { useMutation } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { ApiError, api } from "@/lib/api";
+import { useToast } from "@/ui/toaster";
+import { saveResendDeadline } from "./resend-deadline";
+
+export const CAPTCHA_ERROR_CODE = "captcha-E2001";
+
+/** A failed captcha is told by the captcha error toast (spec section 2), not next to the form. */
+export function isCaptchaError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === CAPTCHA_ERROR_CODE;
+}
+
+export type SignInMailInput = { email: string; country: Country; captchaToken: string | undefined };
+
+/** POST /api/v1/auth/email in the page's language; remembers when another mail may be asked for. */
+export function useRequestSignInMail() {
+  const locale = useLocale();
+  const t = useTranslations();
+  const { showToast } = useToast();
+  return useMutation({
+    mutationFn: ({ email, country, captchaToken }: SignInMailInput) =>
+      api.requestSignInMail({ email, country, locale, ...(captchaToken ? { captchaToken } : {}) }),
+    onSuccess: (sent, { email }) => saveResendDeadline(email, sent.resendAfterSeconds),
+    onError: (error) => {
+      if (isCaptchaError(error)) {
+        showToast({ id: "captcha-error", type: "error", message: t(`errors.${CAPTCHA_ERROR_CODE}`) });
+      }
+    },
+  });
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { isErrorCode } from "@fanfare/protocol";
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { ApiError } from "@/lib/api";
+
+/** Turns anything thrown by the API client into a sentence in the current language. */
+export function useErrorMessage(): (error: unknown) => string {
+  const t = useTranslations();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        if (error.isNetworkError) return t("toast.network_offline");
+        if (isErrorCode(error.code)) return t(`errors.${error.code}`);
+      }
+      return t("errors.server-E5000");
+    },
+    [t],
+  );
+}

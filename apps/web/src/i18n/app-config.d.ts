@@ -1,0 +1,10 @@
+import type messages from "../../messages/ja/common.json";
+import type { routing } from "./routing";
+
+// Typed keys: a t("…") call with a key missing from the messages is a type error.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: (typeof routing.locales)[number];
+    Messages: typeof messages;
+  }
+}

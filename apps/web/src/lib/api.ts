@@ -1,0 +1,157 @@
+// The browser's client of the API. It takes only types and constants from the protocol, no zod
+// schemas (they would weigh on every page): the API validates its responses before sending them.
+
+import {
+  type AccountCancelledResponse,
+  type CaptchaConfigResponse,
+  type EmailChangedResponse,
+  ERROR_CATEGORIES,
+  type ErrorCategory,
+  type MailboxResponse,
+  type MailSentResponse,
+  type OkResponse,
+  type RequestEmailChangeRequest,
+  type RequestSignInMailRequest,
+  type SignInResponse,
+  type UpdateMeRequest,
+  type UserView,
+} from "@fanfare/protocol";
+import type { z } from "zod";
+
+// Message types the protocol exports only as schemas.
+type EmailChanged = z.infer<typeof EmailChangedResponse>;
+type AccountCancelled = z.infer<typeof AccountCancelledResponse>;
+type Mailbox = z.infer<typeof MailboxResponse>;
+type Ok = z.infer<typeof OkResponse>;
+
+type ErrorCategoryOrNetwork = ErrorCategory | "NETWORK";
+
+/** An API refusal `{ code, category, message }`; `code` doubles as the translation key errors.<code>. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly category: ErrorCategoryOrNetwork,
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = "ApiError";
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** A 4xx is the API's final word: retrying the same request cannot succeed. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** Codes that mean "no valid access token"; one refresh is worth a try. */
+const SESSION_CODES = new Set(["auth-E1001", "auth-E1002"]);
+const REFRESH_PATH = "/api/v1/auth/refresh";
+
+type Method = "GET" | "POST" | "PATCH";
+type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Concurrent 401s of a tab share one refresh call, and tabs take turns (Web Locks): the API rotates
+ * the refresh token on every use and revokes the session when one is presented twice (ADR 0003).
+ */
+function refreshSession(): Promise<boolean> {
+  const refresh = () => send(REFRESH_PATH, { method: "POST", body: {} });
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  refreshing ??= (locks ? locks.request("fanfare.refresh", refresh) : refresh())
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function send<T>(path: string, { method = "GET", body, signal }: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // The API refuses writes without it (CSRF): a cross-site form cannot set a custom header.
+  if (method !== "GET") headers["X-Fanfare-Csrf"] = "1";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError("network_offline", "NETWORK", 0, error instanceof Error ? error.message : undefined);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as T;
+  throw toApiError(response.status, payload);
+}
+
+function isErrorCategory(value: unknown): value is ErrorCategory {
+  return typeof value === "string" && (ERROR_CATEGORIES as readonly string[]).includes(value);
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (payload && typeof payload === "object" && "code" in payload && typeof payload.code === "string") {
+    const category = "category" in payload && isErrorCategory(payload.category) ? payload.category : "BAD_REQUEST";
+    const message = "message" in payload && typeof payload.message === "string" ? payload.message : undefined;
+    return new ApiError(payload.code, category, status, message);
+  }
+  // Not the API talking (a proxy error page, the API being down): our own failure.
+  return new ApiError("server-E5000", "BAD_REQUEST", status);
+}
+
+/**
+ * Calls the API at `path` (always /api/…, same origin). On a 401 for a missing or expired access
+ * token it refreshes the session once and repeats the call; if that fails the caller gets the 401
+ * and treats the visitor as signed out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const canRefresh =
+      error instanceof ApiError &&
+      error.status === 401 &&
+      SESSION_CODES.has(error.code) &&
+      !path.startsWith("/api/v1/auth/");
+    if (!canRefresh || !(await refreshSession())) throw error;
+    return send<T>(path, options);
+  }
+}
+
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The endpoints the web uses, named after what they do. */
+export const api = {
+  captchaConfig: () => apiRequest<CaptchaConfigResponse>("/api/v1/auth/captcha"),
+  requestSignInMail: (body: RequestSignInMailRequest) =>
+    apiRequest<MailSentResponse>("/api/v1/auth/email", { method: "POST", body }),
+  verifySignInLink: (token: string) =>
+    apiRequest<SignInResponse>("/api/v1/auth/email/verify", { method: "POST", body: { token } }),
+  logout: () => apiRequest<Ok>("/api/v1/auth/logout", { method: "POST", body: {} }),
+  getMe: (signal?: AbortSignal) => apiRequest<UserView>("/api/v1/me", { signal }),
+  updateMe: (body: UpdateMeRequest) => apiRequest<UserView>("/api/v1/me", { method: "PATCH", body }),
+  requestEmailChange: (body: RequestEmailChangeRequest) =>
+    apiRequest<MailSentResponse>("/api/v1/me/email-change", { method: "POST", body }),
+  verifyEmailChange: (token: string) =>
+    apiRequest<EmailChanged>("/api/v1/me/email-change/verify", { method: "POST", body: { token } }),
+  requestCancel: () => apiRequest<MailSentResponse>("/api/v1/me/cancel", { method: "POST", body: {} }),
+  verifyCancel: (token: string) =>
+    apiRequest<AccountCancelled>("/api/v1/me/cancel/verify", { method: "POST", body: { token } }),
+  mailbox: () => apiRequest<Mailbox>("/api/dev/mailbox"),
+};

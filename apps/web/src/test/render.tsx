@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type RenderOptions, render } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactElement, ReactNode } from "react";
+import { Toaster } from "@/ui/toaster";
+import messages from "../../messages/en/common.json";
+
+/** Renders with what the app's layout provides: English messages, a fresh query client, the toaster. */
+export function renderWithApp(ui: ReactElement, options?: RenderOptions & { queryClient?: QueryClient }) {
+  const queryClient =
+    options?.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <QueryClientProvider client={queryClient}>
+          <Toaster>{children}</Toaster>
+        </QueryClientProvider>
+      </NextIntlClientProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** A fetch stand-in answering JSON; records the calls. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
