@@ -87,6 +87,17 @@ describe("cancelling an account", () => {
     await expect(me()).rejects.toMatchObject({ code: "E6003" });
   });
 
+  it("can be asked for right after signing in; a second ask within a minute is user-E2005", async () => {
+    n += 1;
+    const { ctx, mailer } = createTestContext(database);
+    const email = `quick${n}@example.com`;
+    await requestSignInMail(ctx, { email, country: "JP", locale: "ja" }, { ip: "127.0.0.1" });
+    const { session } = await verifySignInLink(ctx, { token: lastLinkToken(mailer) }, { ip: "127.0.0.1" });
+    const user = await authenticate(ctx, session.accessToken);
+    await expect(requestAccountCancel(ctx, user)).resolves.toEqual({ resendAfterSeconds: 60 });
+    await expect(requestAccountCancel(ctx, user)).rejects.toMatchObject({ code: "user-E2005" });
+  });
+
   it("no request → account-cancel-E2003; expired → account-cancel-E2004", async () => {
     const { ctx, clock, mailer, me } = await signedInFan();
     await expect(confirmAccountCancel(ctx, { token: "D".repeat(43) })).rejects.toMatchObject({

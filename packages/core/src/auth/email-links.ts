@@ -44,7 +44,9 @@ export async function sendEmailLink(
 ): Promise<{ resendAfterSeconds: number }> {
   const now = ctx.clock.now();
   const cooldownSeconds = ctx.config.mailCooldownSeconds;
-  if (!(await takeCooldown(ctx.db, now, input.cooldownKey, cooldownSeconds))) {
+  // One cooldown per kind of mail: a fan who just signed in can still ask to cancel at once.
+  const cooldownKey = `${input.purpose}:${input.cooldownKey}`;
+  if (!(await takeCooldown(ctx.db, now, cooldownKey, cooldownSeconds))) {
     throw new AppError("user-E2005");
   }
   const raw = newOpaqueToken();
@@ -74,7 +76,7 @@ export async function sendEmailLink(
   } catch (error) {
     ctx.log.error({ err: error, purpose: input.purpose }, "mail could not be sent");
     if (row) await ctx.db.delete(emailTokens).where(eq(emailTokens.id, row.id));
-    await releaseCooldown(ctx.db, input.cooldownKey, new Date(now.getTime() + cooldownSeconds * 1000));
+    await releaseCooldown(ctx.db, cooldownKey, new Date(now.getTime() + cooldownSeconds * 1000));
     throw new AppError("mail-E5001");
   }
   return { resendAfterSeconds: cooldownSeconds };
