@@ -10,6 +10,7 @@ import {
   E2E_API_PORT,
   E2E_API_URL,
   E2E_CAPTCHA_SECRET,
+  E2E_LINK_TTL_SECONDS,
   E2E_MAIL_FROM,
   E2E_WEB_PORT,
   E2E_WEB_URL,
@@ -70,6 +71,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CAPTCHA_VERIFY_URL: sandbox.captchaVerifyUrl,
       CAPTCHA_SECRET: E2E_CAPTCHA_SECRET,
       CAPTCHA_SITE_KEY: "sandbox",
+      // Short enough that a journey can watch a link expire, long enough for every other journey.
+      LINK_TOKEN_TTL_MINUTES: String(E2E_LINK_TTL_SECONDS / 60),
       NEXT_TELEMETRY_DISABLED: "1",
     };
     // Hermetic: a developer's own database or Redis must never receive test data.

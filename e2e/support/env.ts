@@ -7,6 +7,8 @@ export const E2E_API_PORT = portFromEnv("E2E_API_PORT", 3101);
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_CAPTCHA_SECRET = "sandbox-secret";
+/** Lifetime of mailed links in the e2e stack (the product default is 10 minutes). */
+export const E2E_LINK_TTL_SECONDS = 24;
 export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";
 
 /** Set by the global setup; the tests run in worker processes and read it from here. */

@@ -25,10 +25,10 @@ const EnvSchema = z
     SANDBOX_HTTP_PORT: port(1080),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Fractions are allowed so end-to-end tests can watch a link expire in seconds.
     LINK_TOKEN_TTL_MINUTES: z.coerce
       .number()
-      .int()
-      .min(1)
+      .positive()
       .max(24 * 60)
       .default(10),
     CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("none"),
