@@ -1,29 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestSignInMail } from "../auth/request-sign-in-mail";
 import { authenticate } from "../auth/sessions";
 import { emailTokens, sessions } from "../auth/tables";
 import { verifySignInLink } from "../auth/verify-sign-in-link";
-import type { Database } from "../db/client";
-import { createTestContext, createTestDatabase, lastLinkToken } from "../testing";
+import { createTestContext, lastLinkToken, useTestDatabase } from "../testing";
 import { users } from "../users/tables";
 import { confirmAccountCancel } from "./confirm-account-cancel";
 import { confirmEmailChange } from "./confirm-email-change";
 import { requestAccountCancel } from "./request-account-cancel";
 import { requestEmailChange } from "./request-email-change";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 let n = 0;
 async function signedInFan() {
   n += 1;
-  const harness = createTestContext(database);
+  const harness = createTestContext(db.current);
   const email = `life${n}@example.com`;
   await requestSignInMail(harness.ctx, { email, country: "FR", locale: "fr" }, { ip: "127.0.0.1" });
   const { session } = await verifySignInLink(
@@ -78,18 +71,18 @@ describe("cancelling an account", () => {
     expect(mailer.sent.at(-1)?.text).toContain("/fr/cancel-account/verify-email?token=");
     await confirmAccountCancel(ctx, { token: lastLinkToken(mailer) });
 
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await db.current.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ status: "DELETED", email: null, emailNormalized: null, timeZone: null });
-    const open = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const open = await db.current.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
-    const links = await database.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
+    const links = await db.current.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
     expect(links).toHaveLength(0);
     await expect(me()).rejects.toMatchObject({ code: "E6003" });
   });
 
   it("can be asked for right after signing in; a second ask within a minute is user-E2005", async () => {
     n += 1;
-    const { ctx, mailer } = createTestContext(database);
+    const { ctx, mailer } = createTestContext(db.current);
     const email = `quick${n}@example.com`;
     await requestSignInMail(ctx, { email, country: "JP", locale: "ja" }, { ip: "127.0.0.1" });
     const { session } = await verifySignInLink(ctx, { token: lastLinkToken(mailer) }, { ip: "127.0.0.1" });

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { confirmAccountCancel } from "../account/confirm-account-cancel";
 import { requestAccountCancel } from "../account/request-account-cancel";
-import type { Database } from "../db/client";
-import { createTestContext, createTestDatabase, lastLinkToken } from "../testing";
+import { createTestContext, lastLinkToken, useTestDatabase } from "../testing";
 import { banUser } from "../users/ban-user";
 import { verifyAccessToken } from "./access-token";
 import { requestSignInMail } from "./request-sign-in-mail";
 import { authenticate, refreshSession, revokeSession } from "./sessions";
 import { verifySignInLink } from "./verify-sign-in-link";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 let n = 0;
 async function signIn() {
   n += 1;
-  const harness = createTestContext(database);
+  const harness = createTestContext(db.current);
   const email = `session${n}@example.com`;
   await requestSignInMail(harness.ctx, { email, country: "TH", locale: "th" }, { ip: "127.0.0.1" });
   const signedIn = await verifySignInLink(harness.ctx, { token: lastLinkToken(harness.mailer) }, { ip: "127.0.0.1" });

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { createTestContext, createTestDatabase, lastLinkToken } from "../testing";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, lastLinkToken, useTestDatabase } from "../testing";
 import { banUser } from "../users/ban-user";
 import { users } from "../users/tables";
 import { requestSignInMail } from "./request-sign-in-mail";
 import { emailTokens } from "./tables";
 import { verifySignInLink } from "./verify-sign-in-link";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 let n = 0;
 let email: string;
@@ -28,7 +21,7 @@ const ask = (ctx: ReturnType<typeof createTestContext>["ctx"], address = email) 
 
 describe("sign-in by e-mail", () => {
   it("mails a link in the visitor's language; opening it creates the account once", async () => {
-    const { ctx, mailer } = createTestContext(database);
+    const { ctx, mailer } = createTestContext(db.current);
     await expect(ask(ctx)).resolves.toEqual({ resendAfterSeconds: 60 });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.subject).toBe("Fanfare ログイン用リンク");
@@ -42,13 +35,13 @@ describe("sign-in by e-mail", () => {
     expect(first.session.accessToken).toMatch(/^v1\./);
 
     // Only the hash is stored.
-    const stored = await database.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
+    const stored = await db.current.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
     expect(stored[0]?.tokenHash).not.toContain(token);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("a used link is refused with user-E2008, an unknown one with user-E2006", async () => {
-    const { ctx, mailer } = createTestContext(database);
+    const { ctx, mailer } = createTestContext(db.current);
     await ask(ctx);
     const token = lastLinkToken(mailer);
     await verifySignInLink(ctx, { token }, meta());
@@ -62,7 +55,7 @@ describe("sign-in by e-mail", () => {
   });
 
   it("a link expires after 10 minutes (user-E2004) and is still usable just before", async () => {
-    const { ctx, clock, mailer } = createTestContext(database);
+    const { ctx, clock, mailer } = createTestContext(db.current);
     await ask(ctx);
     const early = lastLinkToken(mailer);
     clock.advance(9 * 60_000 + 59_000);
@@ -76,7 +69,7 @@ describe("sign-in by e-mail", () => {
   });
 
   it("a second mail within a minute is refused with user-E2005, then allowed after it", async () => {
-    const { ctx, clock, mailer } = createTestContext(database);
+    const { ctx, clock, mailer } = createTestContext(db.current);
     await ask(ctx);
     clock.advance(30_000);
     await expect(ask(ctx)).rejects.toMatchObject({ code: "user-E2005", status: 429 });
@@ -86,7 +79,7 @@ describe("sign-in by e-mail", () => {
   });
 
   it("an address gets at most 3 mails in 5 minutes (user-E2007)", async () => {
-    const { ctx, clock } = createTestContext(database);
+    const { ctx, clock } = createTestContext(db.current);
     clock.set(new Date("2026-11-22T10:00:00Z")); // start of a 5-minute window
     for (let i = 0; i < 3; i++) {
       await ask(ctx);
@@ -96,7 +89,7 @@ describe("sign-in by e-mail", () => {
   });
 
   it("the same address in another case is the same account", async () => {
-    const { ctx, clock, mailer } = createTestContext(database);
+    const { ctx, clock, mailer } = createTestContext(db.current);
     await ask(ctx);
     await verifySignInLink(ctx, { token: lastLinkToken(mailer) }, meta());
     clock.advance(61_000);
@@ -106,7 +99,7 @@ describe("sign-in by e-mail", () => {
   });
 
   it("a banned address cannot ask for a link nor use one (E6000, BANNED_NO_AUTH)", async () => {
-    const { ctx, clock, mailer } = createTestContext(database);
+    const { ctx, clock, mailer } = createTestContext(db.current);
     await ask(ctx);
     const token = lastLinkToken(mailer);
     clock.advance(61_000);
@@ -119,16 +112,16 @@ describe("sign-in by e-mail", () => {
   });
 
   it("a mail that cannot be sent leaves no token and no cooldown behind (mail-E5001)", async () => {
-    const { ctx, mailer } = createTestContext(database);
+    const { ctx, mailer } = createTestContext(db.current);
     mailer.failNext = true;
     await expect(ask(ctx)).rejects.toMatchObject({ code: "mail-E5001" });
-    const left = await database.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
+    const left = await db.current.db.select().from(emailTokens).where(eq(emailTokens.emailNormalized, email));
     expect(left).toHaveLength(0);
     await expect(ask(ctx)).resolves.toBeDefined(); // no user-E2005: the cooldown was given back
   });
 
   it("a failed captcha refuses before anything is written (captcha-E2001)", async () => {
-    const { ctx, mailer } = createTestContext(database, {
+    const { ctx, mailer } = createTestContext(db.current, {
       captcha: { provider: "sandbox", siteKey: "k", verify: async (token) => token === "pass" },
     });
     await expect(ask(ctx)).rejects.toMatchObject({ code: "captcha-E2001" });
@@ -136,19 +129,19 @@ describe("sign-in by e-mail", () => {
   });
 
   it("opening one link from many browsers at once signs in exactly one of them", async () => {
-    const { ctx, mailer } = createTestContext(database);
+    const { ctx, mailer } = createTestContext(db.current);
     await ask(ctx);
     const token = lastLinkToken(mailer);
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () => verifySignInLink(ctx, { token }, meta())),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const accounts = await database.db.select().from(users).where(eq(users.emailNormalized, email));
+    const accounts = await db.current.db.select().from(users).where(eq(users.emailNormalized, email));
     expect(accounts).toHaveLength(1);
   });
 
   it("link verification attempts are limited per IP (request-E1029)", async () => {
-    const { ctx } = createTestContext(database, {});
+    const { ctx } = createTestContext(db.current, {});
     ctx.config = { ...ctx.config, limits: { ...ctx.config.limits, linkVerifyPerIp: { limit: 3, windowSeconds: 600 } } };
     const bad = { token: "B".repeat(43) };
     for (let i = 0; i < 3; i++)

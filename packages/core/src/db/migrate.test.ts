@@ -1,22 +1,16 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../testing";
-import { type Database, openDatabase } from "./client";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing";
+import { openDatabase } from "./client";
 import { checkDatabase } from "./health";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 describe("migrations", () => {
   it("leave the database ready, and applying them again is a no-op", async () => {
-    expect(await checkDatabase(database.db)).toEqual({ database: true, migrations: true });
-    await database.migrate();
-    expect(await checkDatabase(database.db)).toEqual({ database: true, migrations: true });
+    expect(await checkDatabase(db.current.db)).toEqual({ database: true, migrations: true });
+    await db.current.migrate();
+    expect(await checkDatabase(db.current.db)).toEqual({ database: true, migrations: true });
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -32,7 +26,7 @@ describe("migrations", () => {
       const racers = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 2 })));
       try {
         await Promise.all(racers.map((r) => r.migrate()));
-        expect(await checkDatabase(racers[0]?.db ?? database.db)).toEqual({ database: true, migrations: true });
+        expect(await checkDatabase(racers[0]?.db ?? db.current.db)).toEqual({ database: true, migrations: true });
       } finally {
         await Promise.all(racers.map((r) => r.close()));
         await admin.query(`drop database ${name} with (force)`);

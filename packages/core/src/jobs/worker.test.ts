@@ -1,22 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { purgeExpired, purgeExpiredJob } from "../auth/purge-expired";
 import { emailTokens } from "../auth/tables";
-import type { Database } from "../db/client";
-import { createTestContext, createTestDatabase } from "../testing";
+import { createTestContext, useTestDatabase } from "../testing";
 import { createJobQueue } from "./queue";
 import { startWorker } from "./worker";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 async function insertLink(expiresAt: Date, usedAt: Date | null = null) {
-  const [row] = await database.db
+  const [row] = await db.current.db
     .insert(emailTokens)
     .values({
       purpose: "SIGN_IN",
@@ -34,13 +27,13 @@ async function insertLink(expiresAt: Date, usedAt: Date | null = null) {
 
 describe("housekeeping", () => {
   it("purges links a day past their expiry or use, and keeps the rest", async () => {
-    const { ctx, clock } = createTestContext(database);
+    const { ctx, clock } = createTestContext(db.current);
     const now = clock.now().getTime();
     const stale = await insertLink(new Date(now - 2 * 86_400_000));
     const usedLongAgo = await insertLink(new Date(now + 60_000), new Date(now - 2 * 86_400_000));
     const fresh = await insertLink(new Date(now + 60_000));
     await purgeExpired(ctx);
-    const left = await database.db.select({ id: emailTokens.id }).from(emailTokens);
+    const left = await db.current.db.select({ id: emailTokens.id }).from(emailTokens);
     const ids = left.map((r) => r.id);
     expect(ids).toContain(fresh);
     expect(ids).not.toContain(stale);
@@ -48,10 +41,10 @@ describe("housekeeping", () => {
   });
 
   it("runs as a pg-boss job on this database (PGlite or PostgreSQL)", async () => {
-    const { ctx } = createTestContext(database);
+    const { ctx } = createTestContext(db.current);
     const stale = await insertLink(new Date(Date.now() - 3 * 86_400_000));
     // The job runs with the real clock: the row above is stale by it.
-    const boss = createJobQueue(database, ctx.log);
+    const boss = createJobQueue(db.current, ctx.log);
     await boss.start();
     try {
       await startWorker(boss, { ...ctx, clock: { now: () => new Date() } });
@@ -65,7 +58,7 @@ describe("housekeeping", () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(state).toBe("completed");
-      const left = await database.db.select().from(emailTokens).where(eq(emailTokens.id, stale));
+      const left = await db.current.db.select().from(emailTokens).where(eq(emailTokens.id, stale));
       expect(left).toHaveLength(0);
     } finally {
       await boss.stop({ graceful: true, timeout: 5000 });

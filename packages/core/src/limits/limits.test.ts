@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { createTestDatabase } from "../testing";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing";
 import { consumeLimit } from "./consume-limit";
 import { releaseCooldown, takeCooldown } from "./cooldown";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 describe("limits enforced by the database", () => {
   it("50 concurrent hits against a limit of 10: exactly 10 allowed", async () => {
     const now = new Date("2026-11-22T10:00:00Z");
     const verdicts = await Promise.all(
       Array.from({ length: 50 }, () =>
-        consumeLimit(database.db, now, { bucket: "t", key: "k" }, { limit: 10, windowSeconds: 60 }),
+        consumeLimit(db.current.db, now, { bucket: "t", key: "k" }, { limit: 10, windowSeconds: 60 }),
       ),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
@@ -27,19 +20,19 @@ describe("limits enforced by the database", () => {
   it("a new window starts afresh", async () => {
     const rule = { limit: 1, windowSeconds: 60 };
     const t0 = new Date("2026-11-22T11:00:00Z");
-    expect((await consumeLimit(database.db, t0, { bucket: "w", key: "k" }, rule)).allowed).toBe(true);
-    expect((await consumeLimit(database.db, t0, { bucket: "w", key: "k" }, rule)).allowed).toBe(false);
+    expect((await consumeLimit(db.current.db, t0, { bucket: "w", key: "k" }, rule)).allowed).toBe(true);
+    expect((await consumeLimit(db.current.db, t0, { bucket: "w", key: "k" }, rule)).allowed).toBe(false);
     const t1 = new Date(t0.getTime() + 60_000);
-    expect((await consumeLimit(database.db, t1, { bucket: "w", key: "k" }, rule)).allowed).toBe(true);
+    expect((await consumeLimit(db.current.db, t1, { bucket: "w", key: "k" }, rule)).allowed).toBe(true);
   });
 
   it("a cooldown is taken by exactly one of many concurrent callers, and can be given back", async () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    const taken = await Promise.all(Array.from({ length: 20 }, () => takeCooldown(database.db, now, "c", 60)));
+    const taken = await Promise.all(Array.from({ length: 20 }, () => takeCooldown(db.current.db, now, "c", 60)));
     expect(taken.filter(Boolean)).toHaveLength(1);
-    expect(await takeCooldown(database.db, new Date(now.getTime() + 59_000), "c", 60)).toBe(false);
-    expect(await takeCooldown(database.db, new Date(now.getTime() + 60_000), "c", 60)).toBe(true);
-    await releaseCooldown(database.db, "c");
-    expect(await takeCooldown(database.db, new Date(now.getTime() + 61_000), "c", 60)).toBe(true);
+    expect(await takeCooldown(db.current.db, new Date(now.getTime() + 59_000), "c", 60)).toBe(false);
+    expect(await takeCooldown(db.current.db, new Date(now.getTime() + 60_000), "c", 60)).toBe(true);
+    await releaseCooldown(db.current.db, "c");
+    expect(await takeCooldown(db.current.db, new Date(now.getTime() + 61_000), "c", 60)).toBe(true);
   });
 });

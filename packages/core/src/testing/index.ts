@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { createCaptchaVerifier } from "../captcha/verify-captcha";
 import { fixedClock } from "../clock";
 import { type CoreContext, DEFAULT_CORE_CONFIG } from "../context";
@@ -113,4 +114,24 @@ export function createTestContext(database: Database, overrides: Partial<CoreCon
     ...overrides,
   };
   return { ctx, clock, mailer };
+}
+
+/**
+ * One fresh database for the test file: created before the first test, closed after the last.
+ * `const db = useTestDatabase();` then `db.current` inside tests.
+ */
+export function useTestDatabase(): { readonly current: Database } {
+  const holder: { database?: Database } = {};
+  beforeAll(async () => {
+    holder.database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await holder.database?.close();
+  });
+  return {
+    get current() {
+      if (!holder.database) throw new Error("the test database is created in beforeAll");
+      return holder.database;
+    },
+  };
 }
