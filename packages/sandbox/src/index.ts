@@ -9,6 +9,7 @@ import { type SmtpCatcher, startSmtpCatcher } from "./mail-catcher";
  */
 
 export * from "./captcha";
+export * from "./chain";
 export type { HttpMethod, RunningHttpServer, SandboxRoute } from "./http";
 export * from "./mail-catcher";
 
