@@ -1,0 +1,33 @@
+import { CHAINS, LOCAL_CHAIN } from "@fanfare/protocol";
+import { type Chain, createPublicClient, http, type PublicClient } from "viem";
+import { hardhat, mainnet, polygon, polygonAmoy, sepolia, soneium, soneiumMinato } from "viem/chains";
+
+/** The spec's chains (section 9) as viem knows them, plus the local chain of embedded mode. */
+export const VIEM_CHAINS: Record<number, Chain> = {
+  [polygon.id]: polygon,
+  [mainnet.id]: mainnet,
+  [soneium.id]: soneium,
+  [polygonAmoy.id]: polygonAmoy,
+  [sepolia.id]: sepolia,
+  [soneiumMinato.id]: soneiumMinato,
+  [hardhat.id]: hardhat,
+};
+
+export const SUPPORTED_CHAIN_IDS: number[] = [...CHAINS.map((c) => c.id), LOCAL_CHAIN.id];
+
+/** JSON-RPC transport settings from the spec: batches of up to 1000 calls, 10 s timeout. */
+export const RPC_BATCH_SIZE = 1000;
+export const RPC_TIMEOUT_MS = 10_000;
+
+/**
+ * A read client for one chain. Calls made in the same tick go out as one JSON-RPC batch, so reading
+ * many token owners costs one round trip. The RPC URL is configuration (`RPC_URL_<chainId>`).
+ */
+export function createChainClient(chainId: number, rpcUrl: string): PublicClient {
+  const chain = VIEM_CHAINS[chainId];
+  if (!chain) throw new Error(`chain ${chainId} is not supported (supported: ${SUPPORTED_CHAIN_IDS.join(", ")})`);
+  return createPublicClient({
+    chain,
+    transport: http(rpcUrl, { batch: { batchSize: RPC_BATCH_SIZE, wait: 0 }, timeout: RPC_TIMEOUT_MS, retryCount: 3 }),
+  });
+}
