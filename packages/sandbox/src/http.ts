@@ -11,9 +11,44 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface SandboxRoute {
   method: HttpMethod;
-  /** Exact path, without query string. */
+  /**
+   * Path without query string. Exact, unless it has `:name` segments (one segment each, decoded into
+   * `params.name`) or ends in `/*` (any rest, possibly empty, in `params["*"]`). Exact paths win over
+   * patterns; patterns are tried in the order given. The OAuth stand-ins need patterns because the real
+   * APIs put ids in the path (`/v1/playlists/{id}/followers`, `graph.instagram.com/{media-id}`).
+   */
   path: string;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>): void | Promise<void>;
+}
+
+/** Matches `pathname` against a route path; the captured params, or null. */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  if (!pattern.includes(":") && !pattern.endsWith("/*")) return pattern === pathname ? {} : null;
+  const params: Record<string, string> = {};
+  let patternParts = pattern.split("/");
+  const pathParts = pathname.split("/");
+  if (pattern.endsWith("/*")) {
+    patternParts = patternParts.slice(0, -1);
+    if (pathParts.length < patternParts.length) return null;
+    params["*"] = pathParts.slice(patternParts.length).join("/");
+  } else if (pathParts.length !== patternParts.length) {
+    return null;
+  }
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index];
+    if (actual === undefined) return null;
+    if (part.startsWith(":")) {
+      if (actual === "") return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) {
+      return null;
+    }
+  }
+  return params;
 }
 
 export interface RunningHttpServer {
@@ -128,14 +163,24 @@ async function dispatch(routes: readonly SandboxRoute[], req: IncomingMessage, r
       sendJson(res, 200, { routes: routes.map((route) => `${route.method} ${route.path}`) });
       return;
     }
-    const onPath = routes.filter((route) => route.path === url.pathname);
+    const exact = routes.filter((route) => route.path === url.pathname);
+    const onPath: { route: SandboxRoute; params: Record<string, string> }[] = exact.map((route) => ({
+      route,
+      params: {},
+    }));
+    if (exact.length === 0) {
+      for (const route of routes) {
+        const params = matchRoutePath(route.path, url.pathname);
+        if (params) onPath.push({ route, params });
+      }
+    }
     if (onPath.length === 0) throw new HttpError(404, `no sandbox route for ${url.pathname}`);
-    const route = onPath.find((candidate) => candidate.method === req.method);
-    if (!route) {
-      res.setHeader("allow", onPath.map((candidate) => candidate.method).join(", "));
+    const match = onPath.find((candidate) => candidate.route.method === req.method);
+    if (!match) {
+      res.setHeader("allow", [...new Set(onPath.map((candidate) => candidate.route.method))].join(", "));
       throw new HttpError(405, `method ${req.method ?? "?"} not allowed on ${url.pathname}`);
     }
-    await route.handle(req, res, url);
+    await match.route.handle(req, res, url, match.params);
   } catch (error) {
     if (res.headersSent) {
       res.destroy();
