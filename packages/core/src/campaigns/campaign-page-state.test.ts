@@ -1,7 +1,13 @@
 import { CAMPAIGN_PAGE_STATES, LUCKY_DRAW_RESULTS } from "@fanfare/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campaignPageState, EMPTY_PROGRESS, type StateCampaign, type StateProgress, timeStatus } from "./campaign-page-state";
+import {
+  campaignPageState,
+  EMPTY_PROGRESS,
+  type StateCampaign,
+  type StateProgress,
+  timeStatus,
+} from "./campaign-page-state";
 
 const H = 3_600_000;
 const T0 = Date.parse("2027-01-10T00:00:00Z");
@@ -132,7 +138,8 @@ const arbCampaign = fc
       distributionStartsAt: at(r.start + r.distStartOffset),
       distributionEndsAt: at(r.start + r.distStartOffset + r.distLength),
       rewardKind: r.kind === "CLAIM" ? "NFT_CLAIM" : "LUCKY_DRAW",
-      rewardTiming: r.kind === "CLAIM" ? null : r.kind === "AFTER" ? "AFTER_CAMPAIGN_END" : "UPON_COMPLETION_OF_APPLICATION",
+      rewardTiming:
+        r.kind === "CLAIM" ? null : r.kind === "AFTER" ? "AFTER_CAMPAIGN_END" : "UPON_COMPLETION_OF_APPLICATION",
       totalSupply: r.totalSupply,
       claimedCount: Math.floor(r.claimedFraction * r.totalSupply),
       perFanLimit: r.perFanLimit,

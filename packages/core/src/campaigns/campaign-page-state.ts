@@ -85,7 +85,8 @@ export function campaignPageState(campaign: StateCampaign, progress: StateProgre
   const soldOut =
     campaign.rewardKind === "NFT_CLAIM"
       ? campaign.claimedCount >= campaign.totalSupply
-      : campaign.rewardTiming === "UPON_COMPLETION_OF_APPLICATION" && campaign.winnerCount >= (campaign.prizeCount ?? 0);
+      : campaign.rewardTiming === "UPON_COMPLETION_OF_APPLICATION" &&
+        campaign.winnerCount >= (campaign.prizeCount ?? 0);
   if (soldOut) return "LimitReached";
   if (progress.permissionRejected) return "RejectPermission";
   if (progress.hashtagMissing) return "HasNotHashtag";

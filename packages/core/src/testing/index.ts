@@ -114,3 +114,4 @@ export function createTestContext(database: Database, overrides: Partial<CoreCon
   };
   return { ctx, clock, mailer };
 }
+export * from "./campaigns";
