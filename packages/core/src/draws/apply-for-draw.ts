@@ -34,12 +34,14 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
 
   const entry = await ctx.db.transaction(async (tx) => {
     // FOR SHARE: the draw at the end updates this row first, so it waits for applications in flight,
-    // and an application after it sees drawn_at and is refused.
+    // and an application after it sees drawn_at and is refused. An instant draw will update the row
+    // itself (winner_count), so it takes the stronger lock at once: two FOR SHARE holders upgrading
+    // would deadlock.
     const [live] = await tx
       .select({ drawnAt: campaigns.drawnAt })
       .from(campaigns)
       .where(eq(campaigns.id, campaign.id))
-      .for("share");
+      .for(campaign.rewardTiming === "UPON_COMPLETION_OF_APPLICATION" ? "no key update" : "share");
     if (live?.drawnAt) throw new AppError("claimPage-E2001");
     const [row] = await tx
       .insert(drawEntries)

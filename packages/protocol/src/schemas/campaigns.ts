@@ -158,7 +158,8 @@ export const NftDefinition = z.object({
 });
 export type NftDefinition = z.infer<typeof NftDefinition>;
 
-const CampaignFields = z.object({
+/** Campaign fields as stored; CampaignFields adds the defaults of a new campaign. */
+const CampaignBase = z.object({
   title: LocalizedText,
   description: LocalizedText,
   terms: LocalizedText,
@@ -169,21 +170,35 @@ const CampaignFields = z.object({
   /** Distribution window: claims are accepted in [distributionStartsAt, distributionEndsAt). */
   distributionStartsAt: IsoDateTime,
   distributionEndsAt: IsoDateTime,
-  theme: z.enum(UI_THEMES).default("dark"),
-  links: z.array(CampaignLink).max(10).default([]),
-  imageSource: z.enum(IMAGE_SOURCES).default("NFT_IMAGE"),
-  imageUrl: AssetUrl.nullable().default(null),
-  effect: z.enum(EFFECT_TYPES).default("CONFETTI"),
-  effectImageUrl: AssetUrl.nullable().default(null),
-  rewardKind: z.enum(REWARD_KINDS).default("NFT_CLAIM"),
+  theme: z.enum(UI_THEMES),
+  links: z.array(CampaignLink).max(10),
+  imageSource: z.enum(IMAGE_SOURCES),
+  imageUrl: AssetUrl.nullable(),
+  effect: z.enum(EFFECT_TYPES),
+  effectImageUrl: AssetUrl.nullable(),
+  rewardKind: z.enum(REWARD_KINDS),
   /** Lucky draws only: draw when the campaign ends, or instantly when a fan applies. */
-  rewardTiming: z.enum(REWARD_TIMINGS).nullable().default(null),
+  rewardTiming: z.enum(REWARD_TIMINGS).nullable(),
   totalSupply: z.int().min(1).max(10_000_000),
-  perFanLimit: z.int().min(1).max(100).default(1),
+  perFanLimit: z.int().min(1).max(100),
   /** Lucky draws only: how many entries win. */
-  prizeCount: z.int().min(1).max(10_000_000).nullable().default(null),
+  prizeCount: z.int().min(1).max(10_000_000).nullable(),
   /** Instant draws only: the chance of each application to win, in percent (while prizes last). */
-  winPercent: z.int().min(1).max(100).nullable().default(null),
+  winPercent: z.int().min(1).max(100).nullable(),
+});
+
+const CampaignFields = CampaignBase.extend({
+  theme: CampaignBase.shape.theme.default("dark"),
+  links: CampaignBase.shape.links.default([]),
+  imageSource: CampaignBase.shape.imageSource.default("NFT_IMAGE"),
+  imageUrl: CampaignBase.shape.imageUrl.default(null),
+  effect: CampaignBase.shape.effect.default("CONFETTI"),
+  effectImageUrl: CampaignBase.shape.effectImageUrl.default(null),
+  rewardKind: CampaignBase.shape.rewardKind.default("NFT_CLAIM"),
+  rewardTiming: CampaignBase.shape.rewardTiming.default(null),
+  perFanLimit: CampaignBase.shape.perFanLimit.default(1),
+  prizeCount: CampaignBase.shape.prizeCount.default(null),
+  winPercent: CampaignBase.shape.winPercent.default(null),
 });
 
 function refineCampaign(
@@ -207,7 +222,7 @@ function refineCampaign(
       ctx.addIssue({ code: "custom", path: ["winPercent"], message: "an instant draw needs it" });
     }
     if (c.rewardTiming === "AFTER_CAMPAIGN_END" && c.distributionEndsAt && c.endsAt) {
-      before(c.distributionEndsAt, c.endsAt, "distributionEndsAt", "winners claim after the draw at endsAt");
+      before(c.endsAt, c.distributionEndsAt, "distributionEndsAt", "winners claim after the draw at endsAt");
     }
   } else if (c.rewardTiming || c.prizeCount || c.winPercent) {
     ctx.addIssue({ code: "custom", path: ["rewardKind"], message: "rewardTiming/prizeCount/winPercent are for draws" });
@@ -238,7 +253,7 @@ export type CampaignDefinition = z.infer<typeof CampaignDefinition>;
 export type CampaignDefinitionInput = z.input<typeof CampaignDefinition>;
 
 /** Editable after creation: texts, looks and windows. The reward structure is fixed once published. */
-export const CampaignPatch = CampaignFields.partial()
+export const CampaignPatch = CampaignBase.partial()
   .strict()
   .superRefine((c, ctx) => refineCampaign(c, ctx, false));
 export type CampaignPatch = z.infer<typeof CampaignPatch>;
