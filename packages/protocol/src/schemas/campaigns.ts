@@ -10,6 +10,7 @@ import {
   IMAGE_SOURCES,
   LINK_TYPES,
   LUCKY_DRAW_RESULTS,
+  OPERATOR_ROLES,
   PAGE_VIEW_KINDS,
   PUBLISH_STATUSES,
   REWARD_KINDS,
@@ -434,3 +435,18 @@ export const GenerateCodesRequest = z.object({
   /** NFT_IS_LINKED_BY_CODE: the NFT the new codes are bound to. */
   nftId: IdSchema.optional(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Import: a whole project from one file (`npm run fanfare -- import <file.yaml>`)
+// ---------------------------------------------------------------------------------------------------
+
+export const ProjectImport = z.object({
+  company: z.object({
+    name: z.string().min(1).max(200),
+    operators: z.array(z.object({ email: EmailSchema, role: z.enum(OPERATOR_ROLES).default("OWNER") })).default([]),
+  }),
+  project: ProjectDefinition.extend({ publish: z.boolean().default(true) }),
+  /** Each a CampaignDefinition plus `publish` (default true); checked one by one so errors name the campaign. */
+  campaigns: z.array(z.looseObject({ publish: z.boolean().default(true) })).default([]),
+});
+export type ProjectImport = z.input<typeof ProjectImport>;
