@@ -53,7 +53,13 @@ export { createSmtpMailer, type Mailer, type OutgoingMail } from "./mail/mailer"
 export { addOperator } from "./operators/add-operator";
 export { type Operator, requireOperator } from "./operators/require-operator";
 export { createProject } from "./projects/create-project";
-export { importProject, type ProjectImport } from "./projects/import-project";
+export {
+  DEMO_PROJECT_FILE,
+  importProject,
+  isCatalogueEmpty,
+  type ProjectImport,
+  resolveRelativeTimes,
+} from "./projects/import-project";
 export { getProject, listProjects } from "./projects/list-projects";
 export { getOperatorProject, listOperatorProjects, publishProject, updateProject } from "./projects/update-project";
 export { maintenanceSwitch, readMaintenance, setMaintenance } from "./settings/maintenance";

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { addOperator } from "../operators/add-operator";
 import type { Operator } from "../operators/require-operator";
 import { createProject } from "./create-project";
+import { projects } from "./tables";
 import { publishProject } from "./update-project";
 
 export type { ProjectImport };
@@ -73,3 +74,12 @@ export async function importProject(ctx: CoreContext, raw: unknown) {
   ctx.log.info({ companyId, projectId: project.id, campaigns: created.length }, "project imported");
   return { companyId, projectId: project.id, campaigns: created };
 }
+
+/** True when no project exists at all (the demo loads only into such a database). */
+export async function isCatalogueEmpty(ctx: CoreContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: projects.id }).from(projects).limit(1);
+  return !row;
+}
+
+/** Where the demo project file lives (loaded by `npm start` into an empty embedded database). */
+export const DEMO_PROJECT_FILE = new URL("../../demo/demo-project.yaml", import.meta.url);
