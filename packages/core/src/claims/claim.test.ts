@@ -51,7 +51,7 @@ describe("claim", () => {
     });
   });
 
-  it("refuses without accepted policies (campaignPolicy-E2002), with open conditions (claim-E2004)", async () => {
+  it("refuses without accepted policies (campaignPolicy-E2002), with open conditions (request-E1000)", async () => {
     const { ctx } = createTestContext(database);
     const { campaignId } = await makeCampaign(ctx, { conditions: [{ type: "WALLET_ADDRESS_RECEIVED" }] });
     const fanId = await makeFan(ctx);
@@ -61,11 +61,12 @@ describe("claim", () => {
     await acceptPolicies(ctx, { fanId, campaignId });
     await expect(acceptPolicies(ctx, { fanId, campaignId })).rejects.toMatchObject({ code: "campaignPolicy-E2000" });
     await expect(claim(ctx, { fanId, campaignId, idempotencyKey: key() })).rejects.toMatchObject({
-      code: "claim-E2004",
+      code: "request-E1000",
+      message: "Please complete the conditions first.",
     });
   });
 
-  it("outside the distribution window → nftContent-E2021; a fan from a country not allowed → project-E2001", async () => {
+  it("outside the distribution window → nftContent-E2021; a fan from a country not allowed is refused", async () => {
     const { ctx, clock } = createTestContext(database);
     const { campaignId } = await makeCampaign(ctx);
     const fanId = await makeParticipant(ctx, campaignId);
@@ -75,7 +76,10 @@ describe("claim", () => {
     });
     clock.advance(-21 * 24 * 3_600_000);
     const french = await makeFan(ctx, "FR");
-    await expect(acceptPolicies(ctx, { fanId: french, campaignId })).rejects.toMatchObject({ code: "project-E2001" });
+    await expect(acceptPolicies(ctx, { fanId: french, campaignId })).rejects.toMatchObject({
+      code: "request-E1000",
+      message: expect.stringContaining("country"),
+    });
   });
 
   it("many fans claiming a small supply at once: issued == supply, each with its job, no fan twice", async () => {

@@ -36,7 +36,7 @@ export async function getProject(
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(projects.id, input.projectId));
-  if (!row || row.project.status !== "PUBLISH") throw new AppError("request-E1004");
+  if (row?.project.status !== "PUBLISH") throw new AppError("request-E1004");
   if (row.company.deletedAt) throw new AppError("E12001");
   const assets = await ctx.db.select().from(projectAssets).where(eq(projectAssets.projectId, row.project.id));
   return {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError, INVALID_WALLET_ADDRESS } from "../../errors";
 import type { ConditionModule } from "../module";
 import { conditionProgress } from "../tables";
 import { parseWalletAddress } from "./wallet-address";
 
-/** WALLET_ADDRESS_RECEIVED: the fan gives the address the NFT goes to (walletAddress-E1001 if invalid). */
+/** WALLET_ADDRESS_RECEIVED: the fan gives the address the NFT goes to (request-E1000 if invalid). */
 export const walletAddressReceivedCondition: ConditionModule = {
   type: "WALLET_ADDRESS_RECEIVED",
   tab: "wallet-address",
@@ -18,7 +18,7 @@ export const walletAddressReceivedCondition: ConditionModule = {
   async complete({ ctx, campaign, condition, fanId, now, input }) {
     const raw = (input as { address?: unknown } | null)?.address;
     const address = typeof raw === "string" ? parseWalletAddress(raw) : null;
-    if (!address) throw new AppError("walletAddress-E1001");
+    if (!address) throw new AppError("request-E1000", { detail: INVALID_WALLET_ADDRESS });
     await ctx.db
       .insert(conditionProgress)
       .values({
