@@ -8,8 +8,12 @@ import { registerCsrf } from "./plugins/csrf";
 import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
 import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
 import { authRoutes } from "./routes/auth";
+import { campaignRoutes } from "./routes/campaigns/campaigns";
+import { projectRoutes } from "./routes/campaigns/projects";
 import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
+import { operatorCampaignRoutes } from "./routes/operator/campaigns";
+import { operatorProjectRoutes } from "./routes/operator/projects";
 import { systemRoutes } from "./routes/system";
 
 export type AppOptions = {
@@ -83,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { database: options.database });
   await app.register(authRoutes, { cookiePolicy });
   await app.register(meRoutes, { cookiePolicy });
+  await app.register(projectRoutes);
+  await app.register(campaignRoutes);
+  await app.register(operatorProjectRoutes);
+  await app.register(operatorCampaignRoutes);
   await app.register(devRoutes, { mailboxUrl: options.mailboxUrl });
   return app;
 }

@@ -1,10 +1,14 @@
-import { banUserByEmail, setMaintenance } from "@fanfare/core";
+import { banUserByEmail, getDrawRecord, setMaintenance, verifyDraw } from "@fanfare/core";
 import { EnvError, parseEnv } from "./env";
+import { importProjectFile } from "./import-file";
 import { startRuntime } from "./runtime";
 
 const USAGE = `usage: npm run fanfare -- <command>
   maintenance on|off   flip the stored maintenance switch (every API call answers MAINTENANCE while on)
   ban <email>          ban an account: it can no longer sign in or act (E6000)
+  import <file.yaml>   create a whole project (company, operators, campaigns, codes) from one file;
+                       example: packages/core/demo/demo-project.yaml
+  verify-draw <campaignId>  recompute a lucky draw from its public record (docs/verifiable-draws.md)
 With the embedded database (no DATABASE_URL) stop \`npm start\` first: PGlite allows one process.`;
 
 /** Operator commands run against the configured database (operator screens come with a later issue). */
@@ -19,6 +23,20 @@ async function main([command, ...args]: string[]) {
       const banned = await banUserByEmail(runtime.ctx, args[0]);
       console.log(banned ? "banned" : "no account with that address");
       if (!banned) process.exitCode = 1;
+    } else if (command === "import" && args[0]) {
+      const result = await importProjectFile(runtime.ctx, args[0]);
+      console.log(`project ${result.projectId} (company ${result.companyId})`);
+      for (const c of result.campaigns) console.log(`  campaign ${c.id}  ${c.title}`);
+    } else if (command === "verify-draw" && args[0]) {
+      const record = await getDrawRecord(runtime.ctx, { campaignId: args[0] });
+      if (!record) {
+        console.error("no lucky draw for that campaign");
+        process.exitCode = 1;
+      } else {
+        const result = verifyDraw(record);
+        console.log(JSON.stringify({ ...record, verification: result }, null, 2));
+        if (!result.ok) process.exitCode = 1;
+      }
     } else {
       console.error(USAGE);
       process.exitCode = 64;

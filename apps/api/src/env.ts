@@ -24,6 +24,8 @@ const EnvSchema = z
     SANDBOX_SMTP_PORT: port(1025),
     SANDBOX_HTTP_PORT: port(1080),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Key of the codes' HMAC; derived from SESSION_SECRET when unset (then rotating that secret voids codes). */
+    CODE_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Fractions are allowed so end-to-end tests can watch a link expire in seconds.
     LINK_TOKEN_TTL_MINUTES: z.coerce

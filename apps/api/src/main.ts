@@ -1,6 +1,7 @@
 import { maintenanceSwitch } from "@fanfare/core";
 import { buildApp } from "./app";
 import { EnvError, isMailEmbedded, parseEnv } from "./env";
+import { loadDemoOnce } from "./import-file";
 import { type Runtime, startRuntime } from "./runtime";
 
 /**
@@ -48,6 +49,8 @@ async function main(command: string) {
           isMaintenance: maintenanceSwitch(runtime.database.db, { forced: env.MAINTENANCE_MODE }),
         })
       : null;
+  // The embedded database of `npm start` gets the demo project once, so a newcomer sees every screen.
+  if (app && !env.DATABASE_URL) await loadDemoOnce(runtime.ctx);
   if (app) {
     await app.listen({ port: env.API_PORT, host: env.API_HOST });
   }

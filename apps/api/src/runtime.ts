@@ -87,6 +87,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       publicUrl: env.PUBLIC_URL,
       sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
       linkTokenTtlMinutes: env.LINK_TOKEN_TTL_MINUTES,
+      codeHashKey: env.CODE_HASH_KEY,
     },
   };
 

@@ -15,12 +15,17 @@ export type CoreConfig = {
   refreshTokenTtlDays: number;
   /** Seconds between two mails to one address (user-E2005 inside it). */
   mailCooldownSeconds: number;
+  /** Key of the codes' HMAC (CODE_HASH_KEY); derived from the session secret when absent. */
+  codeHashKey?: string | undefined;
   limits: {
     signInMailPerAddressShort: LimitRule;
     signInMailPerAddressDay: LimitRule;
     signInMailPerIp: LimitRule;
     signInMailGlobal: LimitRule;
     linkVerifyPerIp: LimitRule;
+    /** Wrong codes (specificCode-E2001 / -E2002) per fan and per IP before a lockout (request-E1029). */
+    codeGuessPerFan: LimitRule;
+    codeGuessPerIp: LimitRule;
   };
 };
 
@@ -35,6 +40,8 @@ export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"
     signInMailPerIp: { limit: 30, windowSeconds: 60 * 60 },
     signInMailGlobal: { limit: 5000, windowSeconds: 60 * 60 },
     linkVerifyPerIp: { limit: 30, windowSeconds: 10 * 60 },
+    codeGuessPerFan: { limit: 10, windowSeconds: 15 * 60 },
+    codeGuessPerIp: { limit: 30, windowSeconds: 15 * 60 },
   },
 };
 

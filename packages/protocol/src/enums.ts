@@ -95,10 +95,34 @@ export const CAMPAIGN_PAGE_STATES = [
 ] as const;
 export type CampaignPageState = (typeof CAMPAIGN_PAGE_STATES)[number];
 
+/** What a campaign gives: an NFT claim, or an entry into a lucky draw (whose winners then claim). */
+export const REWARD_KINDS = ["NFT_CLAIM", "LUCKY_DRAW"] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+export type RewardTiming = (typeof REWARD_TIMINGS)[number];
+export type LuckyDrawResult = (typeof LUCKY_DRAW_RESULTS)[number];
+export type ContentTabType = (typeof CONTENT_TAB_TYPES)[number];
+export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+export type AssetType = (typeof ASSET_TYPES)[number];
+export type EffectType = (typeof EFFECT_TYPES)[number];
+export type ImageSource = (typeof IMAGE_SOURCES)[number];
+export type LinkType = (typeof LINK_TYPES)[number];
+export type UiTheme = (typeof UI_THEMES)[number];
+
+/** Survey question kinds (the issue names them; the spec does not show surveys' fields). */
+export const SURVEY_QUESTION_KINDS = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "FREE_TEXT", "RATING"] as const;
+export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+
+/** Operator roles, each scoped to one company: owners also manage operators, editors edit content. */
+export const OPERATOR_ROLES = ["OWNER", "EDITOR"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
 export const TIME_STATUSES = ["COMING_SOON", "ENDED"] as const;
 /** Publish status of projects; campaigns add END. */
 export const PUBLISH_STATUSES = ["MAKING", "PUBLISH"] as const;
 export const CAMPAIGN_PUBLISH_STATUSES = ["MAKING", "PUBLISH", "END"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+export type CampaignPublishStatus = (typeof CAMPAIGN_PUBLISH_STATUSES)[number];
 
 export const MODAL_KINDS = ["ConnectToWallet", "WalletConnection", "LimitReached", "LuckyDraw"] as const;
 

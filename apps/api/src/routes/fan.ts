@@ -10,3 +10,8 @@ export function requireFan(request: FastifyRequest): Promise<UserRow> {
 export function requestMeta(request: FastifyRequest) {
   return { ip: request.ip, requestId: request.id };
 }
+
+/** The signed-in fan when the request carries a session cookie, else null (pages anyone may read). */
+export async function optionalFan(request: FastifyRequest): Promise<UserRow | null> {
+  return request.cookies[ACCESS_COOKIE] ? requireFan(request) : null;
+}

@@ -1,9 +1,10 @@
 import type { PgBoss } from "pg-boss";
 import { purgeExpiredJob } from "../auth/purge-expired";
 import type { CoreContext } from "../context";
+import { drawDueCampaignsJob } from "../draws/draw-winners";
 import type { JobDefinition } from "./definitions";
 
-export const JOBS: JobDefinition[] = [purgeExpiredJob];
+export const JOBS: JobDefinition[] = [purgeExpiredJob, drawDueCampaignsJob];
 
 /** Registers every job's queue (and its schedule) and starts working them with the given context. */
 export async function startWorker(boss: PgBoss, ctx: CoreContext): Promise<void> {

@@ -115,6 +115,7 @@ export function createTestContext(database: Database, overrides: Partial<CoreCon
   };
   return { ctx, clock, mailer };
 }
+export * from "./campaigns";
 
 /**
  * One fresh database for the test file: created before the first test, closed after the last.

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test-app";
+import { signInFan, signInOperator } from "../../test-fans";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const text = (ja: string) => ({ ja, en: ja });
+const hours = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000).toISOString();
+
+describe("operator API", () => {
+  it("creates and publishes a project and a campaign, generates codes as CSV, exports; another company sees none of it", async () => {
+    const op = await signInOperator(t);
+    const other = await signInOperator(t);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/operator/projects",
+      headers: op.write,
+      payload: { name: text("アーティスト"), description: text("説明"), allowedCountries: ["JP"] },
+    });
+    expect(created.statusCode).toBe(201);
+    const projectId = (created.json() as { id: string }).id;
+    expect(created.json()).toMatchObject({ status: "MAKING", allowedCountries: ["JP"] });
+
+    const campaign = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/operator/projects/${projectId}/campaigns`,
+      headers: op.write,
+      payload: {
+        title: text("コード"),
+        description: text("説明"),
+        terms: text("規約"),
+        privacyPolicy: text("方針"),
+        startsAt: hours(-1),
+        endsAt: hours(48),
+        distributionStartsAt: hours(-1),
+        distributionEndsAt: hours(96),
+        totalSupply: 10,
+        nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
+        conditions: [{ type: "SPECIFY_MULTIPLE_CODES" }],
+      },
+    });
+    expect(campaign.statusCode).toBe(201);
+    const view = campaign.json() as { id: string; conditions: { id: string }[] };
+    const conditionId = view.conditions[0]?.id ?? "";
+
+    const codes = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/operator/conditions/${conditionId}/codes`,
+      headers: op.write,
+      payload: { count: 5 },
+    });
+    expect(codes.statusCode).toBe(200);
+    expect(codes.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = codes.body.trim().split("\r\n");
+    expect(lines[0]).toBe("code,nft_id");
+    expect(lines).toHaveLength(6);
+
+    for (const url of [
+      `/api/v1/operator/projects/${projectId}/publish`,
+      `/api/v1/operator/campaigns/${view.id}/publish`,
+    ]) {
+      expect((await t.app.inject({ method: "POST", url, headers: op.write })).statusCode).toBe(200);
+    }
+    const claims = await t.app.inject({ url: `/api/v1/operator/campaigns/${view.id}/claims.csv`, headers: op.read });
+    expect(claims.body.split("\r\n")[0]).toBe("claim_id,user_id,email,nft,sequence,claimed_at,mint_status");
+
+    // The other company: every read and write is "not found".
+    const probes = [
+      { method: "GET" as const, url: `/api/v1/operator/projects/${projectId}` },
+      { method: "PATCH" as const, url: `/api/v1/operator/projects/${projectId}`, payload: { name: text("x") } },
+      { method: "GET" as const, url: `/api/v1/operator/campaigns/${view.id}` },
+      { method: "PATCH" as const, url: `/api/v1/operator/campaigns/${view.id}`, payload: { title: text("x") } },
+      { method: "POST" as const, url: `/api/v1/operator/campaigns/${view.id}/end` },
+      { method: "POST" as const, url: `/api/v1/operator/conditions/${conditionId}/codes`, payload: { count: 1 } },
+      { method: "GET" as const, url: `/api/v1/operator/campaigns/${view.id}/claims.csv` },
+      { method: "GET" as const, url: `/api/v1/operator/campaigns/${view.id}/applicants.csv` },
+    ];
+    for (const probe of probes) {
+      const r = await t.app.inject({ ...probe, headers: probe.method === "GET" ? other.read : other.write });
+      expect([probe.url, r.statusCode, (r.json() as { code: string }).code]).toEqual([probe.url, 404, "request-E1004"]);
+    }
+    const list = await t.app.inject({ url: "/api/v1/operator/projects", headers: other.read });
+    expect(list.json()).toEqual({ projects: [] });
+    const still = await t.app.inject({ url: `/api/v1/operator/campaigns/${view.id}`, headers: op.read });
+    expect(still.json()).toMatchObject({ publishStatus: "PUBLISH", title: text("コード") });
+  });
+
+  it("a fan who is not an operator gets request-E1004 from the operator API", async () => {
+    const fan = await signInFan(t);
+    const r = await t.app.inject({ url: "/api/v1/operator/projects", headers: fan.read });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ code: "request-E1004" });
+  });
+});

@@ -1,0 +1,87 @@
+import type { CampaignDetail, ConditionType, ConditionView } from "@fanfare/protocol";
+import { asc, eq } from "drizzle-orm";
+import { CONDITION_MODULES, OTHER_SLUGS } from "../conditions/registry";
+import type { CoreContext } from "../context";
+import { campaignPageState, EMPTY_PROGRESS } from "./campaign-page-state";
+import {
+  type FanProgress,
+  isConditionCompleted,
+  loadFanCampaign,
+  loadFanProgress,
+  toStateProgress,
+} from "./load-campaign";
+import { campaignNfts } from "./tables";
+import { toCampaignSummary, toNftView } from "./view";
+
+/**
+ * The campaign page: the campaign, its NFTs, its conditions with the fan's progress, and the page state
+ * computed by campaignPageState (a visitor who is not signed in sees it as a fan with no progress).
+ */
+export async function getCampaignDetail(
+  ctx: CoreContext,
+  input: { campaignId: string; fanId: string | null },
+): Promise<CampaignDetail> {
+  const now = ctx.clock.now();
+  const { campaign, conditions } = await loadFanCampaign(ctx.db, input.campaignId);
+  const progress: FanProgress | null = input.fanId ? await loadFanProgress(ctx.db, campaign.id, input.fanId) : null;
+  const nfts = await ctx.db
+    .select()
+    .from(campaignNfts)
+    .where(eq(campaignNfts.campaignId, campaign.id))
+    .orderBy(asc(campaignNfts.position));
+  const seen = new Map<string, number>();
+  const conditionViews: ConditionView[] = conditions.map((c) => {
+    const index = (seen.get(c.type) ?? 0) + 1;
+    seen.set(c.type, index);
+    const module = CONDITION_MODULES[c.type as ConditionType];
+    const data = progress?.completed.get(c.id);
+    return {
+      id: c.id,
+      position: c.position,
+      type: c.type as ConditionType,
+      tab: module?.tab ?? OTHER_SLUGS[c.type]?.tab ?? "common",
+      slug: module?.slug ?? OTHER_SLUGS[c.type]?.slug ?? c.type.toLowerCase(),
+      index,
+      completed: progress ? isConditionCompleted(c, progress) : c.type === "NONE",
+      survey: null,
+      codeMaxLength: null,
+      walletAddress: null,
+      ...(module?.describe(c.config, data) ?? {}),
+    };
+  });
+  const stateProgress = progress ? toStateProgress(conditions, progress) : EMPTY_PROGRESS;
+  return {
+    ...toCampaignSummary(campaign, now),
+    description: campaign.texts.description,
+    distributionStartsAt: campaign.distributionStartsAt.toISOString(),
+    distributionEndsAt: campaign.distributionEndsAt.toISOString(),
+    theme: campaign.theme,
+    links: campaign.links,
+    imageSource: campaign.imageSource,
+    effect: campaign.effect,
+    effectImageUrl: campaign.effectImageUrl,
+    rewardTiming: campaign.rewardTiming,
+    totalSupply: campaign.totalSupply,
+    claimedCount: campaign.claimedCount,
+    perFanLimit: campaign.perFanLimit,
+    prizeCount: campaign.prizeCount,
+    drawSeedHash: campaign.drawSeedHash,
+    nfts: nfts.map(toNftView),
+    conditions: conditionViews,
+    state: campaignPageState(campaign, stateProgress, now),
+    fan: progress
+      ? {
+          policiesAccepted: progress.policiesAccepted,
+          claims: progress.claims,
+          drawResult: progress.entry?.result ?? null,
+          contactEmailEntered: Boolean(progress.entry?.contactEmail),
+        }
+      : null,
+  };
+}
+
+/** The campaign's terms and privacy policy (campaign-terms / campaign-privacy-policy pages). */
+export async function getCampaignTerms(ctx: CoreContext, input: { campaignId: string }) {
+  const { campaign } = await loadFanCampaign(ctx.db, input.campaignId);
+  return { terms: campaign.texts.terms, privacyPolicy: campaign.texts.privacyPolicy };
+}

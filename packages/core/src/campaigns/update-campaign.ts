@@ -1,0 +1,134 @@
+import { type CampaignPatch, type OperatorCampaignView, CampaignPatch as PatchSchema } from "@fanfare/protocol";
+import { asc, eq } from "drizzle-orm";
+import { conditions } from "../conditions/tables";
+import type { CoreContext } from "../context";
+import { newDrawSeed, seedHash } from "../draws/verify-draw";
+import { AppError } from "../errors";
+import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { campaignNfts, campaigns } from "./tables";
+import { toOperatorCampaignView } from "./view";
+
+/** Fields that decide who gets what: fixed once the campaign is published. */
+const REWARD_FIELDS = ["rewardKind", "rewardTiming", "totalSupply", "perFanLimit", "prizeCount", "winPercent"] as const;
+
+async function ownCampaign(ctx: CoreContext, operator: Operator, campaignId: string) {
+  const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  assertSameCompany(operator, row);
+  return row;
+}
+
+export async function getOperatorCampaign(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { campaignId: string },
+): Promise<OperatorCampaignView> {
+  const row = await ownCampaign(ctx, operator, input.campaignId);
+  const nfts = await ctx.db
+    .select()
+    .from(campaignNfts)
+    .where(eq(campaignNfts.campaignId, row.id))
+    .orderBy(asc(campaignNfts.position));
+  const list = await ctx.db
+    .select()
+    .from(conditions)
+    .where(eq(conditions.campaignId, row.id))
+    .orderBy(asc(conditions.position));
+  return toOperatorCampaignView(row, nfts, list, ctx.clock.now());
+}
+
+export async function listOperatorCampaigns(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { projectId: string },
+): Promise<OperatorCampaignView[]> {
+  const rows = await ctx.db
+    .select({ id: campaigns.id, companyId: campaigns.companyId })
+    .from(campaigns)
+    .where(eq(campaigns.projectId, input.projectId))
+    .orderBy(asc(campaigns.startsAt));
+  const own = rows.filter((r) => r.companyId === operator.companyId);
+  return Promise.all(own.map((r) => getOperatorCampaign(ctx, operator, { campaignId: r.id })));
+}
+
+/** Edits a campaign; once it is published, the reward structure can no longer change. */
+export async function updateCampaign(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { campaignId: string; patch: CampaignPatch },
+): Promise<OperatorCampaignView> {
+  const patch = PatchSchema.parse(input.patch);
+  const row = await ownCampaign(ctx, operator, input.campaignId);
+  if (row.publishStatus !== "MAKING" && REWARD_FIELDS.some((f) => patch[f] !== undefined)) {
+    throw new AppError("request-E1000", { detail: "The reward of a published campaign cannot change." });
+  }
+  const texts = {
+    title: patch.title ?? row.texts.title,
+    description: patch.description ?? row.texts.description,
+    terms: patch.terms ?? row.texts.terms,
+    privacyPolicy: patch.privacyPolicy ?? row.texts.privacyPolicy,
+  };
+  const date = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
+  try {
+    await ctx.db
+      .update(campaigns)
+      .set({
+        texts,
+        startsAt: date(patch.startsAt),
+        endsAt: date(patch.endsAt),
+        distributionStartsAt: date(patch.distributionStartsAt),
+        distributionEndsAt: date(patch.distributionEndsAt),
+        theme: patch.theme,
+        links: patch.links,
+        imageSource: patch.imageSource,
+        imageUrl: patch.imageUrl,
+        effect: patch.effect,
+        effectImageUrl: patch.effectImageUrl,
+        rewardKind: patch.rewardKind,
+        rewardTiming: patch.rewardTiming,
+        totalSupply: patch.totalSupply,
+        perFanLimit: patch.perFanLimit,
+        prizeCount: patch.prizeCount,
+        winPercent: patch.winPercent,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(campaigns.id, row.id));
+  } catch (error) {
+    // A CHECK constraint refused the combination (e.g. endsAt before startsAt, prizes above supply).
+    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23514") {
+      throw new AppError("request-E1000", { detail: "These settings contradict each other." });
+    }
+    throw error;
+  }
+  return getOperatorCampaign(ctx, operator, { campaignId: row.id });
+}
+
+/**
+ * Publishes a campaign (visible to fans of a published project). A lucky draw gets its seed now; only
+ * sha256(seed) is shown until the draw (docs/verifiable-draws.md). Ending it (END) closes it early.
+ */
+export async function setCampaignStatus(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { campaignId: string; status: "PUBLISH" | "END" },
+): Promise<OperatorCampaignView> {
+  const row = await ownCampaign(ctx, operator, input.campaignId);
+  const now = ctx.clock.now();
+  if (input.status === "PUBLISH" && row.publishStatus === "MAKING") {
+    const seed = row.rewardKind === "LUCKY_DRAW" ? newDrawSeed() : null;
+    await ctx.db
+      .update(campaigns)
+      .set({
+        publishStatus: "PUBLISH",
+        publishedAt: now,
+        updatedAt: now,
+        drawSeed: seed,
+        drawSeedHash: seed ? seedHash(seed) : null,
+      })
+      .where(eq(campaigns.id, row.id));
+  } else if (input.status === "END" && row.publishStatus === "PUBLISH") {
+    await ctx.db.update(campaigns).set({ publishStatus: "END", updatedAt: now }).where(eq(campaigns.id, row.id));
+  } else if (row.publishStatus !== input.status) {
+    throw new AppError("request-E1000", { detail: `A ${row.publishStatus} campaign cannot become ${input.status}.` });
+  }
+  return getOperatorCampaign(ctx, operator, input);
+}

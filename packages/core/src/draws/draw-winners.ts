@@ -1,0 +1,133 @@
+import type { DrawRecordView } from "@fanfare/protocol";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { campaigns } from "../campaigns/tables";
+import type { CoreContext } from "../context";
+import type { JobDefinition } from "../jobs/definitions";
+import { drawEntries, drawRecords } from "./tables";
+import { canonicalEntrants, entrantsHash, pickWinners } from "./verify-draw";
+
+/**
+ * Closes a campaign's lucky draw once it has ended, exactly once (the conditional UPDATE of drawn_at
+ * decides), and writes the public record that reveals the seed.
+ * AFTER_CAMPAIGN_END: the entrants in canonical order are ranked by ticket; the first prizeCount win,
+ * the others fail. UPON_COMPLETION_OF_APPLICATION: every entry was decided when it came in; the record
+ * lists them in application order with the winners, so the decisions can be checked.
+ * Returns the record, or null when the campaign is not due or was drawn already.
+ */
+export async function drawWinners(ctx: CoreContext, input: { campaignId: string }): Promise<DrawRecordView | null> {
+  const now = ctx.clock.now();
+  const record = await ctx.db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .update(campaigns)
+      .set({ drawnAt: now })
+      .where(
+        and(
+          eq(campaigns.id, input.campaignId),
+          eq(campaigns.rewardKind, "LUCKY_DRAW"),
+          ne(campaigns.publishStatus, "MAKING"),
+          isNull(campaigns.drawnAt),
+          isNotNull(campaigns.drawSeed),
+          lte(campaigns.endsAt, now),
+        ),
+      )
+      .returning();
+    if (!campaign?.drawSeed || !campaign.drawSeedHash || !campaign.prizeCount || !campaign.rewardTiming) return null;
+    const seed = campaign.drawSeed;
+    const entries = await tx
+      .select({ id: drawEntries.id, result: drawEntries.result })
+      .from(drawEntries)
+      .where(eq(drawEntries.campaignId, campaign.id))
+      .orderBy(asc(drawEntries.createdAt), asc(drawEntries.id));
+
+    let entryIds: string[];
+    let winners: string[];
+    if (campaign.rewardTiming === "AFTER_CAMPAIGN_END") {
+      entryIds = canonicalEntrants(entries.filter((e) => e.result === "COMPLETED_CONDITION").map((e) => e.id));
+      winners = pickWinners(seed, entryIds, campaign.prizeCount);
+      const losers = entryIds.filter((id) => !winners.includes(id));
+      for (const [ids, result] of [
+        [winners, "WIN"],
+        [losers, "FAILED"],
+      ] as const) {
+        for (let i = 0; i < ids.length; i += 1000) {
+          await tx
+            .update(drawEntries)
+            .set({ result, decidedAt: now })
+            .where(inArray(drawEntries.id, ids.slice(i, i + 1000)));
+        }
+      }
+    } else {
+      entryIds = entries.map((e) => e.id);
+      winners = entries.filter((e) => e.result === "WIN").map((e) => e.id);
+    }
+    const row = {
+      campaignId: campaign.id,
+      mode: campaign.rewardTiming,
+      seed,
+      seedHash: campaign.drawSeedHash,
+      prizeCount: campaign.prizeCount,
+      winPercent: campaign.winPercent,
+      entryIds,
+      entrantsHash: entrantsHash(entryIds),
+      winnerEntryIds: [...winners].sort(),
+      drawnAt: now,
+    };
+    await tx.insert(drawRecords).values(row);
+    return row;
+  });
+  if (!record) return null;
+  ctx.log.info(
+    { campaignId: record.campaignId, entrants: record.entryIds.length, winners: record.winnerEntryIds.length },
+    "lucky draw drawn",
+  );
+  return { ...record, drawnAt: record.drawnAt.toISOString() };
+}
+
+/** The sweep the scheduler runs every minute: every lucky draw whose campaign has ended is drawn. */
+export async function drawDueCampaigns(ctx: CoreContext): Promise<{ drawn: number }> {
+  const due = await ctx.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.rewardKind, "LUCKY_DRAW"),
+        ne(campaigns.publishStatus, "MAKING"),
+        isNull(campaigns.drawnAt),
+        lte(campaigns.endsAt, ctx.clock.now()),
+      ),
+    );
+  let drawn = 0;
+  for (const { id } of due) if (await drawWinners(ctx, { campaignId: id })) drawn++;
+  return { drawn };
+}
+
+export const drawDueCampaignsJob: JobDefinition = {
+  name: "draws.draw-due",
+  cron: "* * * * *",
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  run: (ctx) => drawDueCampaigns(ctx),
+};
+
+/** The public draw record of a campaign: before the draw the seed hash alone, after it everything. */
+export async function getDrawRecord(ctx: CoreContext, input: { campaignId: string }): Promise<DrawRecordView | null> {
+  const [record] = await ctx.db.select().from(drawRecords).where(eq(drawRecords.campaignId, input.campaignId));
+  if (record) return { ...record, drawnAt: record.drawnAt.toISOString() };
+  const [campaign] = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, input.campaignId), ne(campaigns.publishStatus, "MAKING")));
+  if (!campaign?.drawSeedHash || !campaign.rewardTiming || !campaign.prizeCount) return null;
+  return {
+    campaignId: campaign.id,
+    mode: campaign.rewardTiming,
+    seedHash: campaign.drawSeedHash,
+    seed: null,
+    prizeCount: campaign.prizeCount,
+    winPercent: campaign.winPercent,
+    entryIds: [],
+    entrantsHash: null,
+    winnerEntryIds: [],
+    drawnAt: null,
+  };
+}

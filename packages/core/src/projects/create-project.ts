@@ -1,0 +1,32 @@
+import { ProjectDefinition } from "@fanfare/protocol";
+import type { z } from "zod";
+import type { CoreContext } from "../context";
+import type { Operator } from "../operators/require-operator";
+import { projectAssets, projects } from "./tables";
+
+/** An operator creates a project of their company (status MAKING: invisible to fans until published). */
+export async function createProject(
+  ctx: CoreContext,
+  operator: Operator,
+  input: z.input<typeof ProjectDefinition>,
+): Promise<{ id: string }> {
+  const def = ProjectDefinition.parse(input);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        companyId: operator.companyId,
+        texts: { name: def.name, description: def.description },
+        allowedCountries: def.allowedCountries,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: projects.id });
+    if (!row) throw new Error("project insert returned nothing");
+    if (def.assets.length > 0) {
+      await tx.insert(projectAssets).values(def.assets.map((a) => ({ projectId: row.id, type: a.type, url: a.url })));
+    }
+    return row;
+  });
+}

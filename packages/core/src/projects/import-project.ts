@@ -1,0 +1,85 @@
+import { CampaignDefinition, ProjectImport as ImportSchema, type ProjectImport } from "@fanfare/protocol";
+import { and, eq, isNull } from "drizzle-orm";
+import { createCampaign } from "../campaigns/create-campaign";
+import { setCampaignStatus } from "../campaigns/update-campaign";
+import { createCompany } from "../companies/create-company";
+import { companies } from "../companies/tables";
+import type { CoreContext } from "../context";
+import { AppError } from "../errors";
+import { addOperator } from "../operators/add-operator";
+import type { Operator } from "../operators/require-operator";
+import { createProject } from "./create-project";
+import { projects } from "./tables";
+import { publishProject } from "./update-project";
+
+export type { ProjectImport };
+
+const RELATIVE = /^now(?:([+-])(\d+)([mhd]))?$/u;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/**
+ * Times in an import file may be relative to the moment of import: "now", "now+3d", "now-2h", "now+30m",
+ * so a demo file always shows a running, a coming and an ended campaign.
+ */
+export function resolveRelativeTimes(value: unknown, now: Date): unknown {
+  if (typeof value === "string") {
+    const m = value.match(RELATIVE);
+    if (!m) return value;
+    const offset = m[1] ? (m[1] === "-" ? -1 : 1) * Number(m[2]) * UNIT_MS[m[3] as keyof typeof UNIT_MS] : 0;
+    return new Date(now.getTime() + offset).toISOString();
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveRelativeTimes(v, now));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRelativeTimes(v, now)]));
+  }
+  return value;
+}
+
+/**
+ * Creates a whole project from one definition: the company (reused by name), its operators, the project
+ * and its campaigns with NFTs, conditions and codes, published as the file says. All checked first, so
+ * a mistake in the file creates nothing.
+ */
+export async function importProject(ctx: CoreContext, raw: unknown) {
+  const resolved = resolveRelativeTimes(raw, ctx.clock.now());
+  const def = ImportSchema.parse(resolved);
+  const campaignDefs = def.campaigns.map(({ publish, ...rest }, i) => {
+    const parsed = CampaignDefinition.safeParse(rest);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AppError("request-E1000", {
+        detail: `campaigns[${i}].${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`,
+      });
+    }
+    return { publish, definition: parsed.data };
+  });
+
+  const [existing] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, def.company.name), isNull(companies.deletedAt)));
+  const companyId = existing?.id ?? (await createCompany(ctx, { name: def.company.name })).id;
+  for (const op of def.company.operators) await addOperator(ctx, { companyId, email: op.email, role: op.role });
+  // The import acts as the company's own operator would.
+  const operator: Operator = { userId: "import", companyId, role: "OWNER" };
+  const { publish: publishIt, ...projectDef } = def.project;
+  const project = await createProject(ctx, operator, projectDef);
+  if (publishIt) await publishProject(ctx, operator, { projectId: project.id });
+  const created: { id: string; title: string }[] = [];
+  for (const { publish, definition } of campaignDefs) {
+    const campaign = await createCampaign(ctx, operator, { projectId: project.id, definition });
+    if (publish) await setCampaignStatus(ctx, operator, { campaignId: campaign.id, status: "PUBLISH" });
+    created.push({ id: campaign.id, title: definition.title.en ?? definition.title.ja });
+  }
+  ctx.log.info({ companyId, projectId: project.id, campaigns: created.length }, "project imported");
+  return { companyId, projectId: project.id, campaigns: created };
+}
+
+/** True when no project exists at all (the demo loads only into such a database). */
+export async function isCatalogueEmpty(ctx: CoreContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: projects.id }).from(projects).limit(1);
+  return !row;
+}
+
+/** Where the demo project file lives (loaded by `npm start` into an empty embedded database). */
+export const DEMO_PROJECT_FILE = new URL("../../demo/demo-project.yaml", import.meta.url);

@@ -1,0 +1,452 @@
+import { z } from "zod";
+import {
+  ASSET_TYPES,
+  CAMPAIGN_PAGE_STATES,
+  CAMPAIGN_PUBLISH_STATUSES,
+  CONDITION_TYPES,
+  CONTENT_TAB_TYPES,
+  COUNTRIES,
+  EFFECT_TYPES,
+  IMAGE_SOURCES,
+  LINK_TYPES,
+  LUCKY_DRAW_RESULTS,
+  OPERATOR_ROLES,
+  PAGE_VIEW_KINDS,
+  PUBLISH_STATUSES,
+  REWARD_KINDS,
+  REWARD_TIMINGS,
+  SOURCE_KINDS,
+  SURVEY_QUESTION_KINDS,
+  TIME_STATUSES,
+  UI_THEMES,
+} from "../enums";
+import { EmailSchema } from "./common";
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------
+
+/** A text in each language: Japanese is required (the default language), the others fall back to it. */
+export const LocalizedText = z.object({
+  ja: z.string().min(1).max(20_000),
+  en: z.string().min(1).max(20_000).optional(),
+  fr: z.string().min(1).max(20_000).optional(),
+  th: z.string().min(1).max(20_000).optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** Ids in paths and bodies: UUIDs made by the database. */
+export const IdSchema = z.uuid();
+export const IsoDateTime = z.iso.datetime({ offset: true });
+const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
+/** An asset reference: an absolute http(s) URL or a path on our own origin (demo assets). */
+export const AssetUrl = z.union([HttpUrl, z.string().regex(/^\/[\w\-./]{1,500}$/u)]);
+
+/** The longest code (after normalisation) a fan may enter: longer input is specificCode-E1003. */
+export const CODE_MAX_LENGTH = 64;
+/** What the API accepts as raw input before normalising it (longer bodies are malformed, not "too long"). */
+export const CODE_INPUT_MAX_LENGTH = 1024;
+
+// ---------------------------------------------------------------------------------------------------
+// Surveys
+// ---------------------------------------------------------------------------------------------------
+
+const Slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/u);
+
+export const SurveyOption = z.object({ id: Slug, label: LocalizedText });
+export const SurveyQuestion = z
+  .object({
+    id: Slug,
+    kind: z.enum(SURVEY_QUESTION_KINDS),
+    label: LocalizedText,
+    required: z.boolean().default(true),
+    options: z.array(SurveyOption).max(30).optional(),
+    /** MULTIPLE_CHOICE: how many options must / may be picked. */
+    minSelections: z.int().min(0).max(30).optional(),
+    maxSelections: z.int().min(1).max(30).optional(),
+    /** FREE_TEXT: the longest answer (characters). */
+    maxLength: z.int().min(1).max(2000).optional(),
+    /** RATING: the scale, e.g. 1 to 5. */
+    scaleMin: z.int().min(0).max(10).optional(),
+    scaleMax: z.int().min(1).max(10).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const isChoice = q.kind === "SINGLE_CHOICE" || q.kind === "MULTIPLE_CHOICE";
+    if (isChoice && (!q.options || q.options.length < 2)) {
+      ctx.addIssue({ code: "custom", path: ["options"], message: "a choice question needs at least 2 options" });
+    }
+    if (isChoice && q.options && new Set(q.options.map((o) => o.id)).size !== q.options.length) {
+      ctx.addIssue({ code: "custom", path: ["options"], message: "option ids must be unique" });
+    }
+    if (!isChoice && q.options) ctx.addIssue({ code: "custom", path: ["options"], message: "only for choices" });
+    if ((q.minSelections ?? 0) > (q.maxSelections ?? Number.POSITIVE_INFINITY)) {
+      ctx.addIssue({ code: "custom", path: ["minSelections"], message: "must not exceed maxSelections" });
+    }
+    if ((q.scaleMin ?? 1) >= (q.scaleMax ?? 5)) {
+      ctx.addIssue({ code: "custom", path: ["scaleMax"], message: "must exceed scaleMin" });
+    }
+  });
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+
+export const SurveyConfig = z
+  .object({ questions: z.array(SurveyQuestion).min(1).max(50) })
+  .refine((c) => new Set(c.questions.map((q) => q.id)).size === c.questions.length, "question ids must be unique");
+export type SurveyConfig = z.infer<typeof SurveyConfig>;
+
+/** A fan's answers: question id → option id (single), option ids (multiple), text, or rating. */
+export const SurveyAnswers = z.record(
+  z.string().max(40),
+  z.union([z.string().max(5000), z.array(z.string().max(40)).max(30), z.number()]),
+);
+export type SurveyAnswers = z.infer<typeof SurveyAnswers>;
+
+// ---------------------------------------------------------------------------------------------------
+// Condition definitions (operator input) and stored configs
+// ---------------------------------------------------------------------------------------------------
+
+/** A code the operator brings (printed in a booklet, already handed out); `nft` binds it to an NFT key. */
+export const GivenCode = z.object({ code: z.string().min(1).max(CODE_MAX_LENGTH), nft: Slug.optional() });
+
+export const ConditionDefinition = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("NONE") }),
+  z.object({ type: z.literal("SURVEY"), survey: SurveyConfig }),
+  z.object({ type: z.literal("WALLET_ADDRESS_RECEIVED") }),
+  /** One shared code for everyone (e.g. printed in a CD booklet). */
+  z.object({ type: z.literal("SPECIFY_A_SINGLE_CODE"), code: z.string().min(1).max(CODE_MAX_LENGTH) }),
+  /** Single-use serial codes: given here, or generated later (the clear codes are shown once). */
+  z.object({ type: z.literal("SPECIFY_MULTIPLE_CODES"), codes: z.array(GivenCode).max(10_000).default([]) }),
+  /** Each code is bound to one NFT of the campaign (by its key). */
+  z.object({ type: z.literal("NFT_IS_LINKED_BY_CODE"), codes: z.array(GivenCode).max(10_000).default([]) }),
+]);
+export type ConditionDefinition = z.infer<typeof ConditionDefinition>;
+/** The condition kinds this release can complete (the social, music and ownership kinds come later). */
+export const SUPPORTED_CONDITION_TYPES = [
+  "NONE",
+  "SURVEY",
+  "WALLET_ADDRESS_RECEIVED",
+  "SPECIFY_A_SINGLE_CODE",
+  "SPECIFY_MULTIPLE_CODES",
+  "NFT_IS_LINKED_BY_CODE",
+] as const satisfies readonly ConditionDefinition["type"][];
+
+// ---------------------------------------------------------------------------------------------------
+// Projects and campaigns as operators define them
+// ---------------------------------------------------------------------------------------------------
+
+export const ProjectAsset = z.object({ type: z.enum(ASSET_TYPES), url: AssetUrl });
+export const ProjectDefinition = z.object({
+  name: LocalizedText,
+  description: LocalizedText,
+  assets: z.array(ProjectAsset).max(ASSET_TYPES.length).default([]),
+  allowedCountries: z
+    .array(z.enum(COUNTRIES))
+    .min(1)
+    .default([...COUNTRIES]),
+});
+export type ProjectDefinition = z.infer<typeof ProjectDefinition>;
+export const ProjectPatch = ProjectDefinition.partial();
+
+export const CampaignLink = z.object({ type: z.enum(LINK_TYPES), url: HttpUrl, label: LocalizedText.optional() });
+export const NftDefinition = z.object({
+  /** The operator's name for it in this campaign's definition (codes bind to it). */
+  key: Slug,
+  name: LocalizedText,
+  description: LocalizedText,
+  imageUrl: AssetUrl,
+  metadata: z.record(z.string(), z.unknown()).default({}),
+  /** How many of this NFT may be issued (null: only the campaign's total supply limits it). */
+  supply: z.int().min(1).max(10_000_000).nullable().default(null),
+});
+export type NftDefinition = z.infer<typeof NftDefinition>;
+
+/** Campaign fields as stored; CampaignFields adds the defaults of a new campaign. */
+const CampaignBase = z.object({
+  title: LocalizedText,
+  description: LocalizedText,
+  terms: LocalizedText,
+  privacyPolicy: LocalizedText,
+  /** Participation window: conditions can be completed and draws entered in [startsAt, endsAt). */
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  /** Distribution window: claims are accepted in [distributionStartsAt, distributionEndsAt). */
+  distributionStartsAt: IsoDateTime,
+  distributionEndsAt: IsoDateTime,
+  theme: z.enum(UI_THEMES),
+  links: z.array(CampaignLink).max(10),
+  imageSource: z.enum(IMAGE_SOURCES),
+  imageUrl: AssetUrl.nullable(),
+  effect: z.enum(EFFECT_TYPES),
+  effectImageUrl: AssetUrl.nullable(),
+  rewardKind: z.enum(REWARD_KINDS),
+  /** Lucky draws only: draw when the campaign ends, or instantly when a fan applies. */
+  rewardTiming: z.enum(REWARD_TIMINGS).nullable(),
+  totalSupply: z.int().min(1).max(10_000_000),
+  perFanLimit: z.int().min(1).max(100),
+  /** Lucky draws only: how many entries win. */
+  prizeCount: z.int().min(1).max(10_000_000).nullable(),
+  /** Instant draws only: the chance of each application to win, in percent (while prizes last). */
+  winPercent: z.int().min(1).max(100).nullable(),
+});
+
+const CampaignFields = CampaignBase.extend({
+  theme: CampaignBase.shape.theme.default("dark"),
+  links: CampaignBase.shape.links.default([]),
+  imageSource: CampaignBase.shape.imageSource.default("NFT_IMAGE"),
+  imageUrl: CampaignBase.shape.imageUrl.default(null),
+  effect: CampaignBase.shape.effect.default("CONFETTI"),
+  effectImageUrl: CampaignBase.shape.effectImageUrl.default(null),
+  rewardKind: CampaignBase.shape.rewardKind.default("NFT_CLAIM"),
+  rewardTiming: CampaignBase.shape.rewardTiming.default(null),
+  perFanLimit: CampaignBase.shape.perFanLimit.default(1),
+  prizeCount: CampaignBase.shape.prizeCount.default(null),
+  winPercent: CampaignBase.shape.winPercent.default(null),
+});
+
+function refineCampaign(
+  c: Partial<z.infer<typeof CampaignFields>> & { nfts?: unknown[] },
+  ctx: z.RefinementCtx,
+  complete: boolean,
+) {
+  const before = (a: string | undefined, b: string | undefined, path: string, message: string) => {
+    if (a && b && Date.parse(a) >= Date.parse(b)) ctx.addIssue({ code: "custom", path: [path], message });
+  };
+  before(c.startsAt, c.endsAt, "endsAt", "must be after startsAt");
+  before(c.distributionStartsAt, c.distributionEndsAt, "distributionEndsAt", "must be after distributionStartsAt");
+  if (!complete) return;
+  if (c.rewardKind === "LUCKY_DRAW") {
+    if (!c.rewardTiming) ctx.addIssue({ code: "custom", path: ["rewardTiming"], message: "a lucky draw needs it" });
+    if (!c.prizeCount) ctx.addIssue({ code: "custom", path: ["prizeCount"], message: "a lucky draw needs it" });
+    if (c.prizeCount && c.totalSupply && c.prizeCount > c.totalSupply) {
+      ctx.addIssue({ code: "custom", path: ["prizeCount"], message: "must not exceed totalSupply" });
+    }
+    if (c.rewardTiming === "UPON_COMPLETION_OF_APPLICATION" && !c.winPercent) {
+      ctx.addIssue({ code: "custom", path: ["winPercent"], message: "an instant draw needs it" });
+    }
+    if (c.rewardTiming === "AFTER_CAMPAIGN_END" && c.distributionEndsAt && c.endsAt) {
+      before(c.endsAt, c.distributionEndsAt, "distributionEndsAt", "winners claim after the draw at endsAt");
+    }
+  } else if (c.rewardTiming || c.prizeCount || c.winPercent) {
+    ctx.addIssue({ code: "custom", path: ["rewardKind"], message: "rewardTiming/prizeCount/winPercent are for draws" });
+  }
+}
+
+export const CampaignDefinition = CampaignFields.extend({
+  nfts: z.array(NftDefinition).min(1).max(100),
+  conditions: z.array(ConditionDefinition).max(20).default([]),
+}).superRefine((c, ctx) => {
+  refineCampaign(c, ctx, true);
+  const keys = c.nfts.map((n) => n.key);
+  if (new Set(keys).size !== keys.length) ctx.addIssue({ code: "custom", path: ["nfts"], message: "duplicate key" });
+  c.conditions.forEach((condition, i) => {
+    if ("codes" in condition) {
+      for (const code of condition.codes) {
+        if (code.nft && !keys.includes(code.nft)) {
+          ctx.addIssue({ code: "custom", path: ["conditions", i, "codes"], message: `unknown nft ${code.nft}` });
+        }
+        if (condition.type === "NFT_IS_LINKED_BY_CODE" && !code.nft) {
+          ctx.addIssue({ code: "custom", path: ["conditions", i, "codes"], message: "each code needs its nft" });
+        }
+      }
+    }
+  });
+});
+export type CampaignDefinition = z.infer<typeof CampaignDefinition>;
+export type CampaignDefinitionInput = z.input<typeof CampaignDefinition>;
+
+/** Editable after creation: texts, looks and windows. The reward structure is fixed once published. */
+export const CampaignPatch = CampaignBase.partial()
+  .strict()
+  .superRefine((c, ctx) => refineCampaign(c, ctx, false));
+export type CampaignPatch = z.infer<typeof CampaignPatch>;
+
+// ---------------------------------------------------------------------------------------------------
+// What fans see
+// ---------------------------------------------------------------------------------------------------
+
+export const ProjectSummary = z
+  .object({
+    id: IdSchema,
+    name: LocalizedText,
+    description: LocalizedText,
+    logoUrl: z.string().nullable(),
+  })
+  .meta({ id: "ProjectSummary" });
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const ProjectView = ProjectSummary.extend({
+  companyName: z.string(),
+  assets: z.array(ProjectAsset),
+  allowedCountries: z.array(z.enum(COUNTRIES)),
+  /** Whether the signed-in fan's country may take part (null when nobody is signed in). */
+  canParticipate: z.boolean().nullable(),
+}).meta({ id: "Project" });
+export type ProjectView = z.infer<typeof ProjectView>;
+
+export const CampaignSummary = z
+  .object({
+    id: IdSchema,
+    projectId: IdSchema,
+    title: LocalizedText,
+    imageUrl: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    publishStatus: z.enum(CAMPAIGN_PUBLISH_STATUSES),
+    /** COMING_SOON before the start, ENDED after the end, null while running. */
+    timeStatus: z.enum(TIME_STATUSES).nullable(),
+    rewardKind: z.enum(REWARD_KINDS),
+  })
+  .meta({ id: "CampaignSummary" });
+export type CampaignSummary = z.infer<typeof CampaignSummary>;
+
+export const NftView = z.object({
+  id: IdSchema,
+  name: LocalizedText,
+  description: LocalizedText,
+  imageUrl: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+
+export const ConditionView = z
+  .object({
+    id: IdSchema,
+    position: z.int(),
+    type: z.enum(CONDITION_TYPES),
+    /** The spec's content tab that groups it on the campaign page. */
+    tab: z.enum(CONTENT_TAB_TYPES),
+    /** The spec's route slug of its claim page. */
+    slug: z.string(),
+    /** Its 1-based index among the campaign's conditions of the same kind (conditions/[condition]/[index]). */
+    index: z.int(),
+    completed: z.boolean(),
+    /** SURVEY: the questions. */
+    survey: SurveyConfig.nullable(),
+    /** Code kinds: the longest code accepted (after normalisation). */
+    codeMaxLength: z.int().nullable(),
+    /** WALLET_ADDRESS_RECEIVED: the address the fan gave (checksummed), if any. */
+    walletAddress: z.string().nullable(),
+  })
+  .meta({ id: "Condition" });
+export type ConditionView = z.infer<typeof ConditionView>;
+
+export const FanCampaignProgress = z.object({
+  policiesAccepted: z.boolean(),
+  claims: z.int(),
+  drawResult: z.enum(LUCKY_DRAW_RESULTS).nullable(),
+  contactEmailEntered: z.boolean(),
+});
+
+export const CampaignDetail = CampaignSummary.extend({
+  description: LocalizedText,
+  distributionStartsAt: z.string(),
+  distributionEndsAt: z.string(),
+  theme: z.enum(UI_THEMES),
+  links: z.array(CampaignLink),
+  imageSource: z.enum(IMAGE_SOURCES),
+  effect: z.enum(EFFECT_TYPES),
+  effectImageUrl: z.string().nullable(),
+  rewardTiming: z.enum(REWARD_TIMINGS).nullable(),
+  totalSupply: z.int(),
+  claimedCount: z.int(),
+  perFanLimit: z.int(),
+  prizeCount: z.int().nullable(),
+  /** sha256 of the draw seed, published before the start (lucky draws only). */
+  drawSeedHash: z.string().nullable(),
+  nfts: z.array(NftView),
+  conditions: z.array(ConditionView),
+  /** The page state for this fan (for a visitor who is not signed in: as for a fan with no progress). */
+  state: z.enum(CAMPAIGN_PAGE_STATES),
+  fan: FanCampaignProgress.nullable(),
+}).meta({ id: "Campaign" });
+export type CampaignDetail = z.infer<typeof CampaignDetail>;
+
+export const CampaignTerms = z.object({ terms: LocalizedText, privacyPolicy: LocalizedText });
+
+// ---------------------------------------------------------------------------------------------------
+// Fan requests
+// ---------------------------------------------------------------------------------------------------
+
+export const ProjectParams = z.object({ projectId: IdSchema });
+export const CampaignParams = z.object({ campaignId: IdSchema });
+export const ConditionParams = z.object({ campaignId: IdSchema, conditionId: IdSchema });
+
+export const RedeemCodeRequest = z.object({ code: z.string().max(CODE_INPUT_MAX_LENGTH) });
+export const SubmitSurveyRequest = z.object({ answers: SurveyAnswers });
+export const SubmitWalletAddressRequest = z.object({ address: z.string().max(200) });
+export const ConditionCompletedResponse = z.object({ conditionId: IdSchema, completed: z.literal(true) });
+
+export const ClaimRequest = z.object({
+  /** Made by the client once per claim attempt; a retry with the same key returns the first result. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/u),
+});
+export const ClaimResponse = z
+  .object({ claimId: IdSchema, campaignId: IdSchema, nftId: IdSchema, sequence: z.int(), claimedAt: z.string() })
+  .meta({ id: "Claim" });
+export type ClaimResponse = z.infer<typeof ClaimResponse>;
+
+export const DrawEntryResponse = z.object({ entryId: IdSchema, result: z.enum(LUCKY_DRAW_RESULTS) });
+export const EntryEmailRequest = z.object({ email: EmailSchema });
+
+export const PageViewRequest = z.object({ kind: z.enum(PAGE_VIEW_KINDS), source: z.enum(SOURCE_KINDS) });
+
+/** The public record of a draw: enough for anyone to recompute the winners (docs/verifiable-draws.md). */
+export const DrawRecordView = z
+  .object({
+    campaignId: IdSchema,
+    mode: z.enum(REWARD_TIMINGS),
+    seedHash: z.string(),
+    /** Revealed once the draw is done (null before). */
+    seed: z.string().nullable(),
+    prizeCount: z.int(),
+    winPercent: z.int().nullable(),
+    /** Entry ids in canonical order (sorted), and the sha256 of their newline-joined list. */
+    entryIds: z.array(IdSchema),
+    entrantsHash: z.string().nullable(),
+    winnerEntryIds: z.array(IdSchema),
+    drawnAt: z.string().nullable(),
+  })
+  .meta({ id: "DrawRecord" });
+export type DrawRecordView = z.infer<typeof DrawRecordView>;
+
+// ---------------------------------------------------------------------------------------------------
+// Operator requests
+// ---------------------------------------------------------------------------------------------------
+
+export const OperatorProjectView = ProjectSummary.extend({
+  status: z.enum(PUBLISH_STATUSES),
+  assets: z.array(ProjectAsset),
+  allowedCountries: z.array(z.enum(COUNTRIES)),
+}).meta({ id: "OperatorProject" });
+export type OperatorProjectView = z.infer<typeof OperatorProjectView>;
+
+export const OperatorCampaignView = CampaignSummary.extend({
+  totalSupply: z.int(),
+  claimedCount: z.int(),
+  perFanLimit: z.int(),
+  prizeCount: z.int().nullable(),
+  winnerCount: z.int(),
+  conditions: z.array(z.object({ id: IdSchema, position: z.int(), type: z.enum(CONDITION_TYPES) })),
+  nfts: z.array(NftView.extend({ key: z.string(), supply: z.int().nullable(), issuedCount: z.int() })),
+}).meta({ id: "OperatorCampaign" });
+export type OperatorCampaignView = z.infer<typeof OperatorCampaignView>;
+
+export const OperatorConditionParams = z.object({ conditionId: IdSchema });
+export const GenerateCodesRequest = z.object({
+  count: z.int().min(1).max(10_000),
+  /** NFT_IS_LINKED_BY_CODE: the NFT the new codes are bound to. */
+  nftId: IdSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Import: a whole project from one file (`npm run fanfare -- import <file.yaml>`)
+// ---------------------------------------------------------------------------------------------------
+
+export const ProjectImport = z.object({
+  company: z.object({
+    name: z.string().min(1).max(200),
+    operators: z.array(z.object({ email: EmailSchema, role: z.enum(OPERATOR_ROLES).default("OWNER") })).default([]),
+  }),
+  project: ProjectDefinition.extend({ publish: z.boolean().default(true) }),
+  /** Each a CampaignDefinition plus `publish` (default true); checked one by one so errors name the campaign. */
+  campaigns: z.array(z.looseObject({ publish: z.boolean().default(true) })).default([]),
+});
+export type ProjectImport = z.input<typeof ProjectImport>;
