@@ -28,6 +28,7 @@ export function AcceptNotificationScreen() {
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const save = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (acceptsNewsMail: boolean) => {
       const timeZone = browserTimeZone();
       return api.updateMe({ acceptsNewsMail, ...(timeZone ? { timeZone } : {}) });

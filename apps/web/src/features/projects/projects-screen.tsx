@@ -1,6 +1,5 @@
 "use client";
 
-import type { Locale } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
@@ -18,17 +17,14 @@ export function ProjectsScreen() {
   const queryClient = useQueryClient();
   const me = useSignedInUser();
   const logout = useMutation({
+    // Whatever the answer, the visitor ends up signed out on the login page.
+    meta: { handlesErrors: true, handlesSignedOut: true },
     mutationFn: api.logout,
     onSettled: () => {
       queryClient.clear();
       router.replace("/");
     },
   });
-
-  // The account's language decides the language of its mails.
-  const saveLanguage = async (locale: Locale) => {
-    await api.updateMe({ locale }).catch(() => undefined);
-  };
 
   if (!me.data) {
     return (
@@ -53,7 +49,7 @@ export function ProjectsScreen() {
         <h2 id="account-heading" className="text-lg font-bold">
           {t("projects.account")}
         </h2>
-        <LanguageSwitcher onChange={saveLanguage} />
+        <LanguageSwitcher />
         <ButtonLink href="/change-email/enter-email" variant="outlined" fullWidth>
           {t("projects.changeEmail")}
         </ButtonLink>
