@@ -10,6 +10,7 @@ import {
   E2E_API_PORT,
   E2E_API_URL,
   E2E_CAPTCHA_SECRET,
+  E2E_DATADOG,
   E2E_MAIL_FROM,
   E2E_WEB_PORT,
   E2E_WEB_URL,
@@ -71,6 +72,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CAPTCHA_SECRET: E2E_CAPTCHA_SECRET,
       CAPTCHA_SITE_KEY: "sandbox",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
+      NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,
+      NEXT_PUBLIC_DATADOG_SITE: E2E_DATADOG.site,
     };
     // Hermetic: a developer's own database or Redis must never receive test data.
     delete env.DATABASE_URL;
