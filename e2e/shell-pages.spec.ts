@@ -19,6 +19,10 @@ const PAGES = [
   { name: "maintenance", path: "/maintenance" },
 ] as const;
 
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+const describeViolation = (violation: Violation) =>
+  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
+
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
@@ -30,9 +34,11 @@ for (const locale of ["ja", "th"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}.png`), fullPage: true });
+      // The first screen as the fan sees it, and the whole page.
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}-full.png`), fullPage: true });
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(violations.map(describeViolation)).toEqual([]);
     });
   }
 }
@@ -44,11 +50,15 @@ test("the signed-in projects page (ja) is accessible", async ({ page, context, b
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: join(SCREENSHOTS, "projects-ja.png"), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(violations.map(describeViolation)).toEqual([]);
 });
 
 test.describe("on a desktop screen", () => {
-  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+  type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+const describeViolation = (violation: Violation) =>
+  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
+
+test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
   test("the shell keeps its mobile column, centred", async ({ page }) => {
     await page.goto("/ja/cookie-settings");
