@@ -1,7 +1,3 @@
-import "@fontsource/noto-sans-jp/400.css";
-import "@fontsource/noto-sans-jp/700.css";
-import "@fontsource/noto-sans-thai/400.css";
-import "@fontsource/noto-sans-thai/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
@@ -17,6 +13,7 @@ import { Link } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/cookie-consent";
 import { RouteProgress } from "@/ui/route-progress";
+import { WebFonts } from "@/ui/web-fonts";
 import { Providers } from "./providers";
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -48,6 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         <NextIntlClientProvider>
           <Providers initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
+            <WebFonts />
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
