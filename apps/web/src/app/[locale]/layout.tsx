@@ -57,14 +57,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             </a>
             <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-card shadow-sm md:my-6 md:min-h-[calc(100dvh-3rem)] md:rounded-2xl">
               <header className="flex h-14 items-center border-b border-line px-5">
-                <Link href="/" className="text-lg font-bold tracking-wide text-link no-underline">
+                <Link href="/" prefetch={false} className="text-lg font-bold tracking-wide text-link no-underline">
                   {t("brand.name")}
                 </Link>
               </header>
+              {/*
+                Suspense boundaries let React hydrate the page, the footer and the consent dialog as
+                separate pieces, yielding to the browser in between (shorter main-thread tasks).
+              */}
               <main id="main" className="flex flex-1 flex-col px-5 py-8">
-                <ShellGate>{children}</ShellGate>
+                <Suspense>
+                  <ShellGate>{children}</ShellGate>
+                </Suspense>
               </main>
-              <SiteFooter />
+              <Suspense>
+                <SiteFooter />
+              </Suspense>
             </div>
           </Providers>
         </NextIntlClientProvider>

@@ -50,6 +50,7 @@ export function ConsentDialog() {
           </Button>
           <ButtonLink
             href={COOKIE_SETTINGS_PATH}
+            prefetch={false}
             size="sm"
             variant="link"
             className="col-span-2 justify-self-center py-2"

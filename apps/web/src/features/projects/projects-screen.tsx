@@ -7,7 +7,6 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
-import { LanguageSwitcher } from "@/ui/language-switcher";
 import { Screen } from "@/ui/screen";
 
 /** `/projects`: a placeholder list for now, with the account actions. */
@@ -26,40 +25,40 @@ export function ProjectsScreen() {
     },
   });
 
-  if (!me.data) {
-    return (
-      <p role="status" className="text-muted">
-        {t("actions.loading")}
-      </p>
-    );
-  }
-
+  // The page's frame is in the server's HTML; only what depends on the account waits for it.
   return (
     <Screen title={t("projects.title")}>
-      <p className="text-sm text-muted">
-        {t.rich("projects.signedInAs", {
-          email: me.data.email,
-          strong: (chunks) => <strong className="wrap-break-word text-ink">{chunks}</strong>,
-        })}
-      </p>
+      {me.data ? (
+        <p className="text-sm text-muted">
+          {t.rich("projects.signedInAs", {
+            email: me.data.email,
+            strong: (chunks) => <strong className="wrap-break-word text-ink">{chunks}</strong>,
+          })}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          {t("actions.loading")}
+        </p>
+      )}
       <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
         {t("projects.empty")}
       </p>
-      <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
-        <h2 id="account-heading" className="text-lg font-bold">
-          {t("projects.account")}
-        </h2>
-        <LanguageSwitcher />
-        <ButtonLink href="/change-email/enter-email" variant="outlined" fullWidth>
-          {t("projects.changeEmail")}
-        </ButtonLink>
-        <ButtonLink href="/cancel-account/confirm" variant="outlined" theme="secondary" fullWidth>
-          {t("projects.cancelAccount")}
-        </ButtonLink>
-        <Button theme="black" fullWidth disabled={logout.isPending} onClick={() => logout.mutate()}>
-          {t("projects.signOut")}
-        </Button>
-      </section>
+      {me.data ? (
+        <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
+          <h2 id="account-heading" className="text-lg font-bold">
+            {t("projects.account")}
+          </h2>
+          <ButtonLink href="/change-email/enter-email" prefetch={false} variant="outlined" fullWidth>
+            {t("projects.changeEmail")}
+          </ButtonLink>
+          <ButtonLink href="/cancel-account/confirm" prefetch={false} variant="outlined" theme="secondary" fullWidth>
+            {t("projects.cancelAccount")}
+          </ButtonLink>
+          <Button theme="black" fullWidth disabled={logout.isPending} onClick={() => logout.mutate()}>
+            {t("projects.signOut")}
+          </Button>
+        </section>
+      ) : null}
     </Screen>
   );
 }

@@ -16,7 +16,12 @@ export async function SiteFooter() {
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="inline-block py-2 text-link underline hover:no-underline">
+              {/* No prefetch: three legal pages fetched on every page view would cost more than they save. */}
+              <Link
+                href={link.href}
+                prefetch={false}
+                className="inline-block py-2 text-link underline hover:no-underline"
+              >
                 {link.label}
               </Link>
             </li>
