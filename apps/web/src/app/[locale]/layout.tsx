@@ -61,18 +61,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
                   {t("brand.name")}
                 </Link>
               </header>
-              {/*
-                Suspense boundaries let React hydrate the page, the footer and the consent dialog as
-                separate pieces, yielding to the browser in between (shorter main-thread tasks).
-              */}
               <main id="main" className="flex flex-1 flex-col px-5 py-8">
-                <Suspense>
-                  <ShellGate>{children}</ShellGate>
-                </Suspense>
+                <ShellGate>{children}</ShellGate>
               </main>
-              <Suspense>
-                <SiteFooter />
-              </Suspense>
+              <SiteFooter />
             </div>
           </Providers>
         </NextIntlClientProvider>

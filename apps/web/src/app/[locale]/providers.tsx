@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { ConsentDialog } from "@/features/consent/consent-dialog";
 import { ConsentProvider } from "@/features/consent/consent-provider";
 import { BannedStateProvider } from "@/features/shell/banned-state";
@@ -45,9 +45,7 @@ export function Providers({ children, initialConsent, monitoringSettings }: Prov
           <ConsentProvider initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
             <AppEffects onErrorRef={onErrorRef} />
             {children}
-            <Suspense>
-              <ConsentDialog />
-            </Suspense>
+            <ConsentDialog />
           </ConsentProvider>
         </BannedStateProvider>
       </Toaster>
