@@ -54,11 +54,7 @@ test("the signed-in projects page (ja) is accessible", async ({ page, context, b
 });
 
 test.describe("on a desktop screen", () => {
-  type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (violation: Violation) =>
-  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
-
-test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
   test("the shell keeps its mobile column, centred", async ({ page }) => {
     await page.goto("/ja/cookie-settings");
