@@ -10,6 +10,7 @@ import {
   E2E_API_PORT,
   E2E_API_URL,
   E2E_CAPTCHA_SECRET,
+  E2E_DATADOG,
   E2E_LINK_TTL_SECONDS,
   E2E_MAIL_FROM,
   E2E_WEB_PORT,
@@ -74,6 +75,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Short enough that a journey can watch a link expire, long enough for every other journey.
       LINK_TOKEN_TTL_MINUTES: String(E2E_LINK_TTL_SECONDS / 60),
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
+      NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,
+      NEXT_PUBLIC_DATADOG_SITE: E2E_DATADOG.site,
     };
     // Hermetic: a developer's own database or Redis must never receive test data.
     delete env.DATABASE_URL;

@@ -27,3 +27,14 @@ function portFromEnv(name: string, fallback: number): number {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port, got "${raw}"`);
   return port;
 }
+
+/**
+ * Monitoring ids baked into the e2e build, so consent really loads the Datadog SDK (ADR 0008). They
+ * are not real: the SDK's calls to the intake are answered by the tests (page.route), never sent out.
+ */
+export const E2E_DATADOG = {
+  clientToken: "pube2e00000000000000000000000000000",
+  applicationId: "00000000-0000-4000-8000-0000000000e2",
+  site: "datadoghq.com",
+  intakeOrigin: "https://browser-intake-datadoghq.com",
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MonitoringSettings } from "./lib/monitoring";
 
 // The only reader of process.env in apps/web. Next itself also reads PORT (next start) and NODE_ENV.
 const EnvSchema = z.object({
@@ -14,6 +15,29 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Real-user monitoring (Datadog RUM), started only after the fan accepts cookies (ADR 0008). Both
+   * the client token and the application id are needed; without them no monitoring code ever loads.
+   * NEXT_PUBLIC_: they are public by nature (they end up in every page) and a new value means a new
+   * build (scripts/lib/web-build.mjs), like the rest of the build-time settings.
+   */
+  NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+  NEXT_PUBLIC_DATADOG_APPLICATION_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  /** The Datadog site of the organisation, e.g. datadoghq.com, datadoghq.eu, us3.datadoghq.com, ap1.datadoghq.com. */
+  NEXT_PUBLIC_DATADOG_SITE: z
+    .string()
+    .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, "a Datadog site such as datadoghq.com")
+    .default("datadoghq.com"),
+  NEXT_PUBLIC_DATADOG_SERVICE: z
+    .string()
+    .regex(/^[a-z0-9_.:/-]{1,100}$/)
+    .default("fanfare-web"),
 });
 export type WebEnv = z.infer<typeof EnvSchema>;
 
@@ -26,6 +50,19 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     throw new Error(`Invalid environment for apps/web: ${problems.join("; ")}`);
   }
   return result.data;
+}
+
+/** What the browser needs to start monitoring; null when it is not configured. */
+export function monitoringConfig(parsed: WebEnv): MonitoringSettings | null {
+  const clientToken = parsed.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN;
+  const applicationId = parsed.NEXT_PUBLIC_DATADOG_APPLICATION_ID;
+  if (!clientToken || !applicationId) return null;
+  return {
+    clientToken,
+    applicationId,
+    site: parsed.NEXT_PUBLIC_DATADOG_SITE,
+    service: parsed.NEXT_PUBLIC_DATADOG_SERVICE,
+  };
 }
 
 export const env = parseEnv(process.env);

@@ -1,10 +1,19 @@
 import { NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
-import { env } from "./env";
+import { env, monitoringConfig } from "./env";
 import { routing } from "./i18n/routing";
-import { acceptRequestId, createNonce, isCaptchaPage, securityHeaders } from "./lib/security-headers";
+import {
+  acceptRequestId,
+  createNonce,
+  isCaptchaPage,
+  monitoringIntakeOrigin,
+  securityHeaders,
+} from "./lib/security-headers";
 
 const handleI18nRouting = createIntlMiddleware(routing);
+const monitoring = monitoringConfig(env);
+// Monitoring may send data only where it is configured to (ADR 0008); unconfigured, nothing is opened.
+const monitoringOrigin = monitoring ? monitoringIntakeOrigin(monitoring.site) : null;
 
 export default function proxy(request: NextRequest): NextResponse {
   const requestId = acceptRequestId(request.headers.get("x-request-id")) ?? crypto.randomUUID();
@@ -22,6 +31,7 @@ export default function proxy(request: NextRequest): NextResponse {
     nonce,
     isDevelopment: env.NODE_ENV === "development",
     allowCaptcha: isCaptchaPage(request.nextUrl.pathname),
+    monitoringOrigin,
     host: request.headers.get("host"),
   });
   // Next.js takes the nonce for its own scripts from the CSP header of the request.

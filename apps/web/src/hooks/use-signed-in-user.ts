@@ -17,7 +17,11 @@ export function useRedirectToSignIn(): () => void {
 
 /** The current user, for pages only signed-in visitors may see; signed out, they go to the login page. */
 export function useSignedInUser() {
-  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => api.getMe(signal) });
+  const query = useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => api.getMe(signal),
+    meta: { handlesSignedOut: true },
+  });
   const redirectToSignIn = useRedirectToSignIn();
   const isSignedOut = isSignedOutError(query.error);
 

@@ -5,6 +5,7 @@ import {
   createNonce,
   isCaptchaPage,
   isLocalHost,
+  monitoringIntakeOrigin,
   securityHeaders,
 } from "./security-headers";
 
@@ -37,6 +38,20 @@ describe("Content-Security-Policy", () => {
     expect(isCaptchaPage("/th/verify-email")).toBe(true);
     expect(isCaptchaPage("/ja/change-email/enter-email")).toBe(false);
     expect(isCaptchaPage("/ja/projects")).toBe(false);
+  });
+});
+
+describe("monitoring in the CSP (ADR 0008)", () => {
+  it("opens the Datadog intake of the configured site, and only then", () => {
+    expect(monitoringIntakeOrigin("datadoghq.com")).toBe("https://browser-intake-datadoghq.com");
+    expect(monitoringIntakeOrigin("us3.datadoghq.com")).toBe("https://browser-intake-us3-datadoghq.com");
+    expect(monitoringIntakeOrigin("datadoghq.eu")).toBe("https://browser-intake-datadoghq.eu");
+    const base = { nonce: "n", isDevelopment: false, allowCaptcha: false };
+    expect(directive(buildContentSecurityPolicy(base), "connect-src")).toBe("'self'");
+    expect(directive(buildContentSecurityPolicy({ ...base, monitoringOrigin: null }), "connect-src")).toBe("'self'");
+    const on = buildContentSecurityPolicy({ ...base, monitoringOrigin: "https://browser-intake-datadoghq.com" });
+    expect(directive(on, "connect-src")).toBe("'self' https://browser-intake-datadoghq.com");
+    expect(directive(on, "script-src")).toBe("'self' 'nonce-n' 'strict-dynamic'");
   });
 });
 

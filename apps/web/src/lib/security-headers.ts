@@ -29,9 +29,30 @@ export function isLocalHost(host: string | null): boolean {
   );
 }
 
-export type CspOptions = { nonce: string; isDevelopment: boolean; allowCaptcha: boolean };
+/**
+ * The Datadog RUM intake of a site, as the SDK builds it (browser-intake-<site with dots→dashes>.<tld>),
+ * e.g. datadoghq.com → https://browser-intake-datadoghq.com, us3.datadoghq.com → …-us3-datadoghq.com.
+ */
+export function monitoringIntakeOrigin(site: string): string {
+  const parts = site.split(".");
+  const extension = parts.pop();
+  return `https://browser-intake-${parts.join("-")}.${extension}`;
+}
 
-export function buildContentSecurityPolicy({ nonce, isDevelopment, allowCaptcha }: CspOptions): string {
+export type CspOptions = {
+  nonce: string;
+  isDevelopment: boolean;
+  allowCaptcha: boolean;
+  /** Where monitoring sends its data, when monitoring is configured (ADR 0008); nothing else is opened. */
+  monitoringOrigin?: string | null;
+};
+
+export function buildContentSecurityPolicy({
+  nonce,
+  isDevelopment,
+  allowCaptcha,
+  monitoringOrigin,
+}: CspOptions): string {
   const captcha = (hosts: string[]) => (allowCaptcha ? hosts : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -47,7 +68,9 @@ export function buildContentSecurityPolicy({ nonce, isDevelopment, allowCaptcha 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...captcha(CAPTCHA_HOSTS.connect)],
+    "connect-src": ["'self'", ...captcha(CAPTCHA_HOSTS.connect), ...(monitoringOrigin ? [monitoringOrigin] : [])],
+    // The monitoring SDK compresses its batches in a worker made from a blob: URL.
+    "worker-src": monitoringOrigin ? ["'self'", "blob:"] : ["'self'"],
     "frame-src": allowCaptcha ? CAPTCHA_HOSTS.frame : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

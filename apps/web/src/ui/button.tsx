@@ -70,7 +70,7 @@ const LINK: Record<ButtonTheme, string> = {
   orange: "text-orange-700",
   pink: "text-pink-700",
   green: "text-green-700",
-  primary: "text-primary",
+  primary: "text-link",
   secondary: "text-secondary-ink",
   warning: "text-amber-800",
   transparent: "text-current",

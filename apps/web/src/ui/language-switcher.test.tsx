@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "@/test/render";
+import { ME_QUERY_KEY } from "@/lib/query-client";
+import { jsonResponse, renderWithApp } from "@/test/render";
 import { LanguageSwitcher } from "./language-switcher";
 
 const replace = vi.fn();
@@ -35,5 +36,30 @@ describe("LanguageSwitcher", () => {
     expect(localStorage.getItem("fanfare.language")).toBe("th");
     expect(document.cookie).toContain("NEXT_LOCALE=th");
     expect(onChange).toHaveBeenCalledWith("th");
+  });
+
+  it("saves the language on the account when signed in (PATCH /api/v1/me { locale })", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+    const { queryClient } = renderWithApp(<LanguageSwitcher />);
+    queryClient.setQueryData(ME_QUERY_KEY, { email: "fan@example.com" });
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "ja" } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/projects?tab=1", { locale: "ja" }));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/me");
+    expect(init?.method).toBe("PATCH");
+    expect(init?.body).toBe('{"locale":"ja"}');
+    vi.unstubAllGlobals();
+  });
+
+  it("asks nothing of the API when signed out", async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(<LanguageSwitcher />);
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "fr" } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/projects?tab=1", { locale: "fr" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -28,7 +28,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="h-12 w-full rounded-lg border-2 border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-500 aria-invalid:border-danger disabled:bg-gray-100 disabled:text-gray-600"
+        className="h-12 w-full rounded-lg border-2 border-gray-500 bg-card px-3 text-base text-ink placeholder:text-gray-500 aria-invalid:border-danger disabled:bg-gray-100 disabled:text-gray-600"
         {...rest}
       />
       {error ? (

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { Button } from "@/ui/button";
-import { ButtonLink } from "@/ui/button-link";
+import { ServerErrorScreen } from "@/features/shell/server-error-screen";
 
 export default function ErrorBoundary({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations();
@@ -13,16 +12,9 @@ export default function ErrorBoundary({ error, retry }: { error: unknown; retry:
   }, [error]);
 
   return (
-    <section className="flex flex-col gap-4">
+    <>
       <title>{t("error.title")}</title>
-      <h1 className="text-2xl font-bold">{t("error.title")}</h1>
-      <p>{t("error.body")}</p>
-      <Button fullWidth size="lg" onClick={() => retry()}>
-        {t("error.retry")}
-      </Button>
-      <ButtonLink href="/" variant="outlined" fullWidth size="lg">
-        {t("error.home")}
-      </ButtonLink>
-    </section>
+      <ServerErrorScreen retry={retry} />
+    </>
   );
 }

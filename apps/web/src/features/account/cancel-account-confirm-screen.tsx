@@ -25,6 +25,7 @@ export function CancelAccountConfirmScreen() {
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const request = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: api.requestCancel,
     onSuccess: () => router.push({ pathname: "/cancel-account/verify-email", query: { email: me.data?.email ?? "" } }),
   });

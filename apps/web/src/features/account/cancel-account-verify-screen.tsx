@@ -39,6 +39,8 @@ function FinalConfirmation({ token }: { token: string }) {
   const errorMessage = useErrorMessage();
   const redirectToSignIn = useRedirectToSignIn();
   const cancel = useMutation({
+    // Shows refusals itself and sends a signed-out visitor to sign in with this page to come back to.
+    meta: { handlesErrors: true, handlesSignedOut: true },
     mutationFn: () => api.verifyCancel(token),
     // The session is gone with the account: nothing cached about the user may survive.
     onSuccess: () => queryClient.clear(),

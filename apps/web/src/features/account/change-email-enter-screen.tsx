@@ -25,6 +25,7 @@ export function ChangeEmailEnterScreen() {
   const [newEmail, setNewEmail] = useState("");
   const [problem, setProblem] = useState<Problem>(null);
   const request = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (address: string) => api.requestEmailChange({ newEmail: address }),
     onSuccess: (_sent, address) => router.push({ pathname: "/change-email/verify-email", query: { email: address } }),
   });

@@ -8,17 +8,10 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 import { takeReturnTo } from "@/lib/return-to";
+import { detectTimeZone } from "@/lib/time-zone";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `/accept-notification`: the news-mail opt-in of a new account (saved with the browser's time zone). */
 export function AcceptNotificationScreen() {
@@ -28,9 +21,9 @@ export function AcceptNotificationScreen() {
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const save = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (acceptsNewsMail: boolean) => {
-      const timeZone = browserTimeZone();
-      return api.updateMe({ acceptsNewsMail, ...(timeZone ? { timeZone } : {}) });
+      return api.updateMe({ acceptsNewsMail, timeZone: detectTimeZone() });
     },
     onSuccess: (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);

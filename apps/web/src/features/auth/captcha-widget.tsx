@@ -19,6 +19,7 @@ const NO_CAPTCHA: CaptchaConfigResponse = { provider: "none", siteKey: null };
 export function useCaptcha(): { isReady: boolean; token: string | undefined; widget: ReactNode; renew: () => void } {
   // Which captcha the API wants; asked once per tab.
   const query = useQuery({
+    meta: { handlesErrors: true },
     queryKey: ["captcha-config"],
     queryFn: api.captchaConfig,
     staleTime: Number.POSITIVE_INFINITY,

@@ -13,7 +13,12 @@ import { ButtonLink } from "@/ui/button-link";
 export function LoginScreen({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => api.getMe(signal) });
+  const me = useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => api.getMe(signal),
+    // Signed out is the normal case on this page.
+    meta: { handlesSignedOut: true },
+  });
   const isSignedIn = me.isSuccess;
 
   useEffect(() => {

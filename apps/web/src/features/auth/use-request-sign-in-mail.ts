@@ -2,9 +2,9 @@
 
 import type { Country } from "@fanfare/protocol";
 import { useMutation } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
+import { useAppToasts } from "@/hooks/use-app-toasts";
 import { ApiError, api } from "@/lib/api";
-import { useToast } from "@/ui/toaster";
 import { saveResendDeadline } from "./resend-deadline";
 
 export const CAPTCHA_ERROR_CODE = "captcha-E2001";
@@ -19,16 +19,15 @@ export type SignInMailInput = { email: string; country: Country; captchaToken: s
 /** POST /api/v1/auth/email in the page's language; remembers when another mail may be asked for. */
 export function useRequestSignInMail() {
   const locale = useLocale();
-  const t = useTranslations();
-  const { showToast } = useToast();
+  const toasts = useAppToasts();
   return useMutation({
+    // The form shows the other refusals next to itself.
+    meta: { handlesErrors: true },
     mutationFn: ({ email, country, captchaToken }: SignInMailInput) =>
       api.requestSignInMail({ email, country, locale, ...(captchaToken ? { captchaToken } : {}) }),
     onSuccess: (sent, { email }) => saveResendDeadline(email, sent.resendAfterSeconds),
     onError: (error) => {
-      if (isCaptchaError(error)) {
-        showToast({ id: "captcha-error", type: "error", message: t(`errors.${CAPTCHA_ERROR_CODE}`) });
-      }
+      if (isCaptchaError(error)) toasts.captchaError();
     },
   });
 }

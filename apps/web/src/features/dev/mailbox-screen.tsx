@@ -2,12 +2,13 @@
 
 import type { CaughtMail } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { ApiError, api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
+import { LocalTime } from "@/ui/local-time";
 import { Screen } from "@/ui/screen";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
@@ -33,9 +34,9 @@ export function sortNewestFirst(mails: readonly CaughtMail[]): CaughtMail[] {
 /** `/dev/mailbox`: the mails the local catcher received, for trying sign-in without real mail. */
 export function MailboxScreen() {
   const t = useTranslations();
-  const format = useFormatter();
   const errorMessage = useErrorMessage();
   const mailbox = useQuery({
+    meta: { handlesErrors: true },
     queryKey: ["dev-mailbox"],
     queryFn: api.mailbox,
     // New mails show up by themselves; a failing mailbox is not polled.
@@ -64,9 +65,7 @@ export function MailboxScreen() {
                 <dd className="wrap-break-word">{mail.from}</dd>
                 <dt>{t("mailbox.received")}</dt>
                 <dd>
-                  <time dateTime={mail.receivedAt}>
-                    {format.dateTime(new Date(mail.receivedAt), { dateStyle: "medium", timeStyle: "medium" })}
-                  </time>
+                  <LocalTime value={mail.receivedAt} />
                 </dd>
               </dl>
               <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Locale } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
@@ -8,7 +7,6 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
-import { LanguageSwitcher } from "@/ui/language-switcher";
 import { Screen } from "@/ui/screen";
 
 /** `/projects`: a placeholder list for now, with the account actions. */
@@ -18,6 +16,8 @@ export function ProjectsScreen() {
   const queryClient = useQueryClient();
   const me = useSignedInUser();
   const logout = useMutation({
+    // Whatever the answer, the visitor ends up signed out on the login page.
+    meta: { handlesErrors: true, handlesSignedOut: true },
     mutationFn: api.logout,
     onSettled: () => {
       queryClient.clear();
@@ -25,45 +25,40 @@ export function ProjectsScreen() {
     },
   });
 
-  // The account's language decides the language of its mails.
-  const saveLanguage = async (locale: Locale) => {
-    await api.updateMe({ locale }).catch(() => undefined);
-  };
-
-  if (!me.data) {
-    return (
-      <p role="status" className="text-muted">
-        {t("actions.loading")}
-      </p>
-    );
-  }
-
+  // The page's frame is in the server's HTML; only what depends on the account waits for it.
   return (
     <Screen title={t("projects.title")}>
-      <p className="text-sm text-muted">
-        {t.rich("projects.signedInAs", {
-          email: me.data.email,
-          strong: (chunks) => <strong className="wrap-break-word text-ink">{chunks}</strong>,
-        })}
-      </p>
+      {me.data ? (
+        <p className="text-sm text-muted">
+          {t.rich("projects.signedInAs", {
+            email: me.data.email,
+            strong: (chunks) => <strong className="wrap-break-word text-ink">{chunks}</strong>,
+          })}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          {t("actions.loading")}
+        </p>
+      )}
       <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
         {t("projects.empty")}
       </p>
-      <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
-        <h2 id="account-heading" className="text-lg font-bold">
-          {t("projects.account")}
-        </h2>
-        <LanguageSwitcher onChange={saveLanguage} />
-        <ButtonLink href="/change-email/enter-email" variant="outlined" fullWidth>
-          {t("projects.changeEmail")}
-        </ButtonLink>
-        <ButtonLink href="/cancel-account/confirm" variant="outlined" theme="secondary" fullWidth>
-          {t("projects.cancelAccount")}
-        </ButtonLink>
-        <Button theme="black" fullWidth disabled={logout.isPending} onClick={() => logout.mutate()}>
-          {t("projects.signOut")}
-        </Button>
-      </section>
+      {me.data ? (
+        <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
+          <h2 id="account-heading" className="text-lg font-bold">
+            {t("projects.account")}
+          </h2>
+          <ButtonLink href="/change-email/enter-email" prefetch={false} variant="outlined" fullWidth>
+            {t("projects.changeEmail")}
+          </ButtonLink>
+          <ButtonLink href="/cancel-account/confirm" prefetch={false} variant="outlined" theme="secondary" fullWidth>
+            {t("projects.cancelAccount")}
+          </ButtonLink>
+          <Button theme="black" fullWidth disabled={logout.isPending} onClick={() => logout.mutate()}>
+            {t("projects.signOut")}
+          </Button>
+        </section>
+      ) : null}
     </Screen>
   );
 }

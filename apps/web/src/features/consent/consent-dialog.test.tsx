@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_COOKIE, type Consent, readConsentCookie } from "@/lib/cookie-consent";
+import { renderWithApp } from "@/test/render";
+import { ConsentDialog } from "./consent-dialog";
+import { ConsentProvider } from "./consent-provider";
+
+const navigation = vi.hoisted(() => ({ pathname: "/projects" }));
+vi.mock("@/i18n/navigation", () => ({
+  usePathname: () => navigation.pathname,
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={`/en${href}`} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const monitoring = vi.hoisted(() => ({ start: vi.fn(async () => {}), stop: vi.fn(async () => {}) }));
+vi.mock("@/lib/monitoring", () => ({ monitoring }));
+
+const settings = { clientToken: "pub1", applicationId: "app-1", site: "datadoghq.com", service: "fanfare-web" };
+
+function renderDialog(initialConsent: Consent, monitoringSettings: typeof settings | null = settings) {
+  return renderWithApp(
+    <ConsentProvider initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
+      <ConsentDialog />
+    </ConsentProvider>,
+  );
+}
+
+afterEach(() => {
+  navigation.pathname = "/projects";
+  monitoring.start.mockClear();
+  monitoring.stop.mockClear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+describe("ConsentDialog", () => {
+  it("asks when there is no stored choice, with a settings link to /cookie-settings", () => {
+    renderDialog(null);
+    const dialog = screen.getByRole("dialog", { name: "We use cookies" });
+    expect(dialog.getAttribute("aria-modal")).toBe("false");
+    expect(screen.getByRole("link", { name: "Cookie settings" }).getAttribute("href")).toBe("/en/cookie-settings");
+    expect(monitoring.start).not.toHaveBeenCalled();
+  });
+
+  it("is not shown on the cookie settings page, nor once a choice is stored", () => {
+    navigation.pathname = "/cookie-settings";
+    renderDialog(null);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    navigation.pathname = "/projects";
+    renderDialog(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Accept stores 'true', closes, and starts monitoring", async () => {
+    renderDialog(null);
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(readConsentCookie(document.cookie)).toBe(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(monitoring.start).toHaveBeenCalledWith(settings));
+  });
+
+  it("Reject stores 'false' and monitoring stays off", async () => {
+    renderDialog(null);
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    expect(readConsentCookie(document.cookie)).toBe(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(monitoring.stop).toHaveBeenCalled());
+    expect(monitoring.start).not.toHaveBeenCalled();
+  });
+
+  it("starts monitoring on page load when the stored choice is 'true'", async () => {
+    renderDialog(true);
+    await waitFor(() => expect(monitoring.start).toHaveBeenCalledWith(settings));
+  });
+
+  it("does nothing with monitoring when it is not configured", async () => {
+    renderDialog(null, null);
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(readConsentCookie(document.cookie)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(monitoring.start).not.toHaveBeenCalled();
+    expect(monitoring.stop).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useToast } from "@/ui/toaster";
+
+/**
+ * The spec's toasts (section 2), each with its translated message and a fixed id, so a repeated cause
+ * restarts its toast instead of stacking copies. The network-offline toast lives in use-offline-toast.
+ */
+export function useAppToasts() {
+  const t = useTranslations();
+  const { showToast } = useToast();
+  return useMemo(
+    () => ({
+      copied: () => showToast({ id: "copied", type: "success", message: t("toast.copied") }),
+      metaMaskNotInstalled: () =>
+        showToast({ id: "metamask-install", type: "error", message: t("toast.metamask_install") }),
+      captchaError: () => showToast({ id: "captcha-error", type: "error", message: t("toast.captcha_error") }),
+    }),
+    [t, showToast],
+  );
+}

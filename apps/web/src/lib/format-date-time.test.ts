@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime } from "./format-date-time";
+import { detectTimeZone, isValidTimeZone, readStoredTimeZone, storeTimeZone } from "./time-zone";
+
+const instant = "2026-11-22T07:00:00Z";
+
+describe("formatDateTime", () => {
+  it("writes the instant in the fan's zone, in the locale's format, naming the zone", () => {
+    expect(formatDateTime(instant, { locale: "ja", timeZone: "Asia/Tokyo" })).toBe("2026年11月22日 16:00 JST");
+    expect(formatDateTime(instant, { locale: "en", timeZone: "Asia/Tokyo" })).toBe("Nov 22, 2026, 4:00 PM GMT+9");
+    expect(formatDateTime(instant, { locale: "fr", timeZone: "Europe/Paris" })).toBe("22 nov. 2026, 08:00 UTC+1");
+    expect(formatDateTime(instant, { locale: "th", timeZone: "Asia/Bangkok" })).toBe("22 พ.ย. 2569 14:00 GMT+7");
+  });
+
+  it("accepts dates, ISO strings and epoch milliseconds alike", () => {
+    const options = { locale: "en", timeZone: "UTC" } as const;
+    const expected = "Nov 22, 2026, 7:00 AM UTC";
+    expect(formatDateTime(new Date(instant), options)).toBe(expected);
+    expect(formatDateTime(Date.parse(instant), options)).toBe(expected);
+    expect(formatDateTime(instant, options)).toBe(expected);
+  });
+
+  it("changes the day when the zone does", () => {
+    const lateUtc = "2026-12-31T20:30:00Z";
+    expect(formatDateTime(lateUtc, { locale: "ja", timeZone: "Asia/Tokyo" })).toBe("2027年1月1日 5:30 JST");
+    expect(formatDateTime(lateUtc, { locale: "en", timeZone: "America/New_York" })).toBe("Dec 31, 2026, 3:30 PM EST");
+  });
+});
+
+describe("the fan's time zone", () => {
+  it("is detected from the browser and stored under the product prefix", () => {
+    expect(isValidTimeZone(detectTimeZone())).toBe(true);
+    storeTimeZone("Asia/Bangkok");
+    expect(localStorage.getItem("fanfare.timeZone")).toBe("Asia/Bangkok");
+    expect(readStoredTimeZone()).toBe("Asia/Bangkok");
+    localStorage.setItem("fanfare.timeZone", "Mars/Olympus");
+    expect(readStoredTimeZone()).toBeUndefined();
+    localStorage.clear();
+  });
+});

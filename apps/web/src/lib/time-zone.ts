@@ -1,0 +1,42 @@
+// The fan's time zone (spec section 3: a stored browser key under the product prefix). Detected in
+// the browser, kept in local storage, and saved on the account when signed in (use-time-zone-sync).
+
+export const TIME_ZONE_STORAGE_KEY = "fanfare.timeZone";
+export const FALLBACK_TIME_ZONE = "UTC";
+
+export function isValidTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the browser runs in, e.g. "Asia/Tokyo" (UTC when the browser does not say). */
+export function detectTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+  } catch {
+    return FALLBACK_TIME_ZONE;
+  }
+}
+
+export function readStoredTimeZone(): string | undefined {
+  try {
+    const stored = window.localStorage.getItem(TIME_ZONE_STORAGE_KEY);
+    return isValidTimeZone(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeTimeZone(zone: string): void {
+  try {
+    window.localStorage.setItem(TIME_ZONE_STORAGE_KEY, zone);
+  } catch {
+    // Storage blocked: the zone is detected again on every visit, which gives the same answer.
+  }
+}
