@@ -23,11 +23,3 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
-
-// Refusals the spec's catalogue has no code for. They answer request-E1000 with these messages rather
-// than new codes, so the web's translated catalogue stays complete; the web prevents them anyway
-// (the page state offers no claim before NotClaim, the project's canParticipate, client-side address checks).
-export const CONDITIONS_FIRST = "Please complete the conditions first.";
-export const COUNTRY_NOT_ALLOWED = "Fans in your country cannot take part in this project.";
-export const INVALID_WALLET_ADDRESS =
-  "The wallet address is not valid (0x and 40 hexadecimal characters; mixed case must match its checksum).";

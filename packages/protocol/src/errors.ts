@@ -31,6 +31,18 @@ export const ERRORS = {
   },
   "luckyDraw-E2002": { status: 409, category: "BAD_REQUEST", message: "You were not drawn this time." },
   "luckyDraw-E2003": { status: 409, category: "BAD_REQUEST", message: "You have already won." },
+  "claim-E2004": { status: 409, category: "BAD_REQUEST", message: "Please complete the conditions first." },
+  "luckyDraw-E2004": { status: 409, category: "BAD_REQUEST", message: "Please apply for the draw first." },
+  "project-E2001": {
+    status: 403,
+    category: "BAD_REQUEST",
+    message: "Fans in your country cannot take part in this project.",
+  },
+  "walletAddress-E1001": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The wallet address is not valid (0x and 40 hexadecimal characters; mixed case must match its checksum).",
+  },
   "listOfApplicant-E2000": { status: 409, category: "BAD_REQUEST", message: "This e-mail address is already entered." },
   "campaignPolicy-E2000": { status: 409, category: "BAD_REQUEST", message: "You have already accepted." },
   "campaignPolicy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },

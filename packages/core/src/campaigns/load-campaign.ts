@@ -4,7 +4,7 @@ import { companies } from "../companies/tables";
 import { type ConditionRow, conditionProgress, conditions } from "../conditions/tables";
 import type { DbOrTx } from "../db/client";
 import { type DrawEntryRow, drawEntries } from "../draws/tables";
-import { AppError, COUNTRY_NOT_ALLOWED } from "../errors";
+import { AppError } from "../errors";
 import { type ProjectRow, projects } from "../projects/tables";
 import type { StateProgress } from "./campaign-page-state";
 import { type CampaignRow, campaigns } from "./tables";
@@ -93,6 +93,5 @@ export function assertParticipationOpen(campaign: CampaignRow, now: Date): void 
 
 /** The fan's country must be one the project allows (the web shows cannot-participate). */
 export function assertCountryAllowed(project: ProjectRow, country: string): void {
-  if (!(project.allowedCountries as string[]).includes(country))
-    throw new AppError("request-E1000", { detail: COUNTRY_NOT_ALLOWED });
+  if (!(project.allowedCountries as string[]).includes(country)) throw new AppError("project-E2001");
 }

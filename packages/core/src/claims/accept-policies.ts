@@ -8,7 +8,7 @@ import { policyAcceptances } from "./tables";
 /**
  * A fan accepts a campaign's terms and privacy policy, the step before taking part. Only while the
  * campaign runs (campaignPolicy-E2001 outside it), once (campaignPolicy-E2000 again), and only from a
- * country the project allows (request-E1000, COUNTRY_NOT_ALLOWED).
+ * country the project allows (project-E2001).
  */
 export async function acceptPolicies(ctx: CoreContext, input: { fanId: string; campaignId: string }) {
   const now = ctx.clock.now();

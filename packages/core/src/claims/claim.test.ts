@@ -51,7 +51,7 @@ describe("claim", () => {
     });
   });
 
-  it("refuses without accepted policies (campaignPolicy-E2002), with open conditions (request-E1000)", async () => {
+  it("refuses without accepted policies (campaignPolicy-E2002), with open conditions (claim-E2004)", async () => {
     const { ctx } = createTestContext(database);
     const { campaignId } = await makeCampaign(ctx, { conditions: [{ type: "WALLET_ADDRESS_RECEIVED" }] });
     const fanId = await makeFan(ctx);
@@ -61,8 +61,7 @@ describe("claim", () => {
     await acceptPolicies(ctx, { fanId, campaignId });
     await expect(acceptPolicies(ctx, { fanId, campaignId })).rejects.toMatchObject({ code: "campaignPolicy-E2000" });
     await expect(claim(ctx, { fanId, campaignId, idempotencyKey: key() })).rejects.toMatchObject({
-      code: "request-E1000",
-      message: "Please complete the conditions first.",
+      code: "claim-E2004",
     });
   });
 
@@ -77,8 +76,7 @@ describe("claim", () => {
     clock.advance(-21 * 24 * 3_600_000);
     const french = await makeFan(ctx, "FR");
     await expect(acceptPolicies(ctx, { fanId: french, campaignId })).rejects.toMatchObject({
-      code: "request-E1000",
-      message: expect.stringContaining("country"),
+      code: "project-E2001",
     });
   });
 

@@ -5,7 +5,7 @@ import { campaignNfts, campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { AppError, CONDITIONS_FIRST } from "../errors";
+import { AppError } from "../errors";
 import { type ClaimRow, claims, mintJobs } from "./tables";
 
 const DRAW_REFUSALS = {
@@ -65,11 +65,10 @@ export async function claim(
       if (twin) return toView(twin);
       throw new AppError("claim-E2003");
     }
-    if (!conditions.every((c) => isConditionCompleted(c, progress)))
-      throw new AppError("request-E1000", { detail: CONDITIONS_FIRST });
+    if (!conditions.every((c) => isConditionCompleted(c, progress))) throw new AppError("claim-E2004");
     if (campaign.rewardKind === "LUCKY_DRAW") {
       const result = progress.entry?.result;
-      if (!result) throw new AppError("request-E1000", { detail: CONDITIONS_FIRST });
+      if (!result) throw new AppError("claim-E2004");
       if (result !== "WIN") throw new AppError(DRAW_REFUSALS[result]);
     }
     // The NFT: the one a linked code gave, else the campaign's first.

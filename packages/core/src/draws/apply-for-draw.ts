@@ -7,7 +7,7 @@ import {
 } from "../campaigns/load-campaign";
 import { campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
-import { AppError, CONDITIONS_FIRST } from "../errors";
+import { AppError } from "../errors";
 import { drawEntries } from "./tables";
 import { isWinningTicket } from "./verify-draw";
 
@@ -29,8 +29,7 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
   if (progress.entry) throw new AppError(ALREADY[progress.entry.result]);
   assertParticipationOpen(campaign, now);
   if (!progress.policiesAccepted) throw new AppError("campaignPolicy-E2002");
-  if (!conditions.every((c) => isConditionCompleted(c, progress)))
-    throw new AppError("request-E1000", { detail: CONDITIONS_FIRST });
+  if (!conditions.every((c) => isConditionCompleted(c, progress))) throw new AppError("claim-E2004");
   const seed = campaign.drawSeed;
 
   const entry = await ctx.db.transaction(async (tx) => {

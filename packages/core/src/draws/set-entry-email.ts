@@ -24,5 +24,5 @@ export async function setEntryEmail(ctx: CoreContext, input: { fanId: string; ca
     .from(drawEntries)
     .where(and(eq(drawEntries.campaignId, campaign.id), eq(drawEntries.userId, input.fanId)));
   if (entry) throw new AppError("listOfApplicant-E2000");
-  throw new AppError("request-E1000", { detail: "Please apply for the draw first." });
+  throw new AppError("luckyDraw-E2004");
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { AppError, INVALID_WALLET_ADDRESS } from "../../errors";
+import { AppError } from "../../errors";
 import type { ConditionModule } from "../module";
 import { conditionProgress } from "../tables";
 import { parseWalletAddress } from "./wallet-address";
@@ -18,7 +18,7 @@ export const walletAddressReceivedCondition: ConditionModule = {
   async complete({ ctx, campaign, condition, fanId, now, input }) {
     const raw = (input as { address?: unknown } | null)?.address;
     const address = typeof raw === "string" ? parseWalletAddress(raw) : null;
-    if (!address) throw new AppError("request-E1000", { detail: INVALID_WALLET_ADDRESS });
+    if (!address) throw new AppError("walletAddress-E1001");
     await ctx.db
       .insert(conditionProgress)
       .values({

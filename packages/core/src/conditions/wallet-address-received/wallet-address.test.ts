@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe("WALLET_ADDRESS_RECEIVED condition", () => {
-  it("request-E1000 for a bad address; a good one completes it, kept checksummed", async () => {
+  it("walletAddress-E1001 for a bad address; a good one completes it, kept checksummed", async () => {
     const { ctx } = createTestContext(database);
     const { campaignId, conditionIds } = await makeCampaign(ctx, { conditions: [{ type: "WALLET_ADDRESS_RECEIVED" }] });
     const conditionId = conditionIds[0] ?? "";
@@ -74,7 +74,7 @@ describe("WALLET_ADDRESS_RECEIVED condition", () => {
         { ip: "1.1.1.1" },
       );
     await expect(submit("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD")).rejects.toMatchObject({
-      code: "request-E1000",
+      code: "walletAddress-E1001",
       message: expect.stringContaining("checksum"),
     });
     await expect(submit(CHECKSUMMED[0]?.toLowerCase() ?? "")).resolves.toMatchObject({ completed: true });
