@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it } from "vitest";
-import { loadWebFonts, WebFonts } from "./web-fonts";
+import { describe, expect, it, vi } from "vitest";
+import { afterFirstContentfulPaint, loadWebFonts, WebFonts } from "./web-fonts";
 
 describe("web fonts", () => {
   it("are self-hosted stylesheets, loaded on demand for the page's language", async () => {
@@ -16,5 +16,11 @@ describe("web fonts", () => {
       </NextIntlClientProvider>,
     );
     expect(container.innerHTML).toBe("");
+  });
+
+  it("wait for the first contentful paint, or start at once where the browser reports no paints", () => {
+    const task = vi.fn();
+    afterFirstContentfulPaint(task);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });
