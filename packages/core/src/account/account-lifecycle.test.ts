@@ -4,7 +4,10 @@ import { requestSignInMail } from "../auth/request-sign-in-mail";
 import { authenticate } from "../auth/sessions";
 import { emailTokens, sessions } from "../auth/tables";
 import { verifySignInLink } from "../auth/verify-sign-in-link";
-import { createTestContext, lastLinkToken, useTestDatabase } from "../testing";
+import { applyForDraw } from "../draws/apply-for-draw";
+import { setEntryEmail } from "../draws/set-entry-email";
+import { drawEntries } from "../draws/tables";
+import { createTestContext, lastLinkToken, makeCampaign, makeParticipant, useTestDatabase } from "../testing";
 import { users } from "../users/tables";
 import { confirmAccountCancel } from "./confirm-account-cancel";
 import { confirmEmailChange } from "./confirm-email-change";
@@ -89,6 +92,26 @@ describe("cancelling an account", () => {
     const user = await authenticate(ctx, session.accessToken);
     await expect(requestAccountCancel(ctx, user)).resolves.toEqual({ resendAfterSeconds: 60 });
     await expect(requestAccountCancel(ctx, user)).rejects.toMatchObject({ code: "user-E2005" });
+  });
+
+  it("erases the contact e-mail a fan left on a lucky-draw entry, and keeps the entry", async () => {
+    const { ctx, mailer } = createTestContext(db.current);
+    const { campaignId } = await makeCampaign(ctx, {
+      rewardKind: "LUCKY_DRAW",
+      rewardTiming: "AFTER_CAMPAIGN_END",
+      prizeCount: 1,
+      totalSupply: 1,
+    });
+    const fanId = await makeParticipant(ctx, campaignId);
+    await applyForDraw(ctx, { fanId, campaignId });
+    await setEntryEmail(ctx, { fanId, campaignId, email: "contact@example.com" });
+    const [user] = await db.current.db.select().from(users).where(eq(users.id, fanId));
+    if (!user) throw new Error("fan not found");
+    await requestAccountCancel(ctx, user);
+    await confirmAccountCancel(ctx, { token: lastLinkToken(mailer) });
+    const entries = await db.current.db.select().from(drawEntries).where(eq(drawEntries.userId, fanId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ contactEmail: null, result: "COMPLETED_CONDITION" });
   });
 
   it("no request → account-cancel-E2003; expired → account-cancel-E2004", async () => {

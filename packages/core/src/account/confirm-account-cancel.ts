@@ -3,6 +3,7 @@ import { consumeEmailLink } from "../auth/email-links";
 import { revokeAllSessions } from "../auth/sessions";
 import { emailTokens } from "../auth/tables";
 import type { CoreContext } from "../context";
+import { drawEntries } from "../draws/tables";
 import { AppError } from "../errors";
 import { users } from "../users/tables";
 
@@ -38,6 +39,8 @@ export async function confirmAccountCancel(ctx: CoreContext, input: { token: str
       .returning({ id: users.id });
     if (!erased) throw new AppError("account-cancel-E2003");
     await revokeAllSessions(tx, userId, now, "cancelled");
+    // Contact addresses left on lucky-draw entries are personal data too; the entries themselves stay.
+    await tx.update(drawEntries).set({ contactEmail: null }).where(eq(drawEntries.userId, userId));
     // Pending links hold the address too: they go with it.
     await tx
       .delete(emailTokens)
