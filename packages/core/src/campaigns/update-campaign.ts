@@ -5,6 +5,7 @@ import type { CoreContext } from "../context";
 import { newDrawSeed, seedHash } from "../draws/verify-draw";
 import { AppError } from "../errors";
 import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { forgetClaimCampaigns } from "./campaign-cache";
 import { campaignNfts, campaigns } from "./tables";
 import { toOperatorCampaignView } from "./view";
 
@@ -99,6 +100,7 @@ export async function updateCampaign(
     }
     throw error;
   }
+  forgetClaimCampaigns(ctx.db);
   return getOperatorCampaign(ctx, operator, { campaignId: row.id });
 }
 
@@ -130,5 +132,6 @@ export async function setCampaignStatus(
   } else if (row.publishStatus !== input.status) {
     throw new AppError("request-E1000", { detail: `A ${row.publishStatus} campaign cannot become ${input.status}.` });
   }
+  forgetClaimCampaigns(ctx.db);
   return getOperatorCampaign(ctx, operator, input);
 }

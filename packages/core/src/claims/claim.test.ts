@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns } from "../campaigns/tables";
+import { campaignNfts, campaigns } from "../campaigns/tables";
 import type { Database } from "../db/client";
 import { createTestContext, createTestDatabase, makeCampaign, makeFan, makeParticipant } from "../testing";
 import { acceptPolicies } from "./accept-policies";
@@ -111,5 +111,124 @@ describe("claim", () => {
       Array.from({ length: 10 }, () => claim(ctx, { fanId, campaignId, idempotencyKey })),
     );
     expect(new Set(results.map((r) => r.claimId)).size).toBe(1);
+  });
+});
+
+// Concurrent claims of one campaign are decided in groups, one transaction per group (claim-batch.ts).
+// These fire everything at once so that groups really form; they run on PGlite and on PostgreSQL.
+describe("claim under concurrency (grouped claims)", () => {
+  const codeOf = (r: PromiseSettledResult<unknown>) =>
+    r.status === "rejected" ? (r.reason as { code?: string }).code : "ok";
+
+  it("fans with a limit of 2 firing 3 keys each at a supply of 25: exactly 25 issued, each with its job", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId } = await makeCampaign(ctx, { totalSupply: 25, perFanLimit: 2 });
+    const fans = await Promise.all(Array.from({ length: 30 }, () => makeParticipant(ctx, campaignId)));
+    const results = await Promise.allSettled(
+      fans.flatMap((fanId) => [1, 2, 3].map(() => claim(ctx, { fanId, campaignId, idempotencyKey: key() }))),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(25);
+    for (const r of results) expect(["ok", "claim-E2002", "claim-E2003"]).toContain(codeOf(r));
+    const rows = await database.db.select().from(claims).where(eq(claims.campaignId, campaignId));
+    expect(rows).toHaveLength(25);
+    const perFan = new Map<string, number[]>();
+    for (const row of rows) perFan.set(row.userId, [...(perFan.get(row.userId) ?? []), row.sequence]);
+    for (const sequences of perFan.values()) {
+      expect(sequences.length).toBeLessThanOrEqual(2);
+      expect(sequences.sort()).toEqual(sequences.length === 1 ? [1] : [1, 2]);
+    }
+    const jobs = await database.db
+      .select()
+      .from(mintJobs)
+      .where(
+        inArray(
+          mintJobs.claimId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(jobs.map((j) => j.jobKey).sort()).toEqual(rows.map((r) => `mint:${r.id}`).sort());
+    const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign?.claimedCount).toBe(25);
+    const [nft] = await database.db.select().from(campaignNfts).where(eq(campaignNfts.campaignId, campaignId));
+    expect(nft?.issuedCount).toBe(25);
+  });
+
+  it("one key retried at once by many fans: one claim per fan, every retry answered with it", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId } = await makeCampaign(ctx, { totalSupply: 8, perFanLimit: 3 });
+    const fans = await Promise.all(Array.from({ length: 12 }, () => makeParticipant(ctx, campaignId)));
+    const keys = new Map(fans.map((fanId) => [fanId, key()]));
+    const results = await Promise.allSettled(
+      fans.flatMap((fanId) =>
+        Array.from({ length: 4 }, () => claim(ctx, { fanId, campaignId, idempotencyKey: keys.get(fanId) ?? "" })),
+      ),
+    );
+    const byFan = new Map<string, Set<string>>();
+    results.forEach((r, i) => {
+      const fanId = fans[Math.floor(i / 4)] ?? "";
+      const answer = r.status === "fulfilled" ? r.value.claimId : (codeOf(r) ?? "?");
+      byFan.set(fanId, (byFan.get(fanId) ?? new Set()).add(answer));
+    });
+    // Every retry of a fan got the same answer: the claim, or (beyond the supply) claim-E2002.
+    for (const answers of byFan.values()) expect(answers.size).toBe(1);
+    const rows = await database.db.select().from(claims).where(eq(claims.campaignId, campaignId));
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(8);
+  });
+
+  it("one fan firing 10 keys at once with a limit of 3: sequences 1, 2, 3 and claim-E2003 for the rest", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId } = await makeCampaign(ctx, { totalSupply: 100, perFanLimit: 3 });
+    const fanId = await makeParticipant(ctx, campaignId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => claim(ctx, { fanId, campaignId, idempotencyKey: key() })),
+    );
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.sequence] : []));
+    expect(won.sort()).toEqual([1, 2, 3]);
+    expect(results.filter((r) => codeOf(r) === "claim-E2003")).toHaveLength(7);
+  });
+
+  it("a key reused for another campaign in the same instant fails alone; the rest of its group succeeds", async () => {
+    const { ctx } = createTestContext(database);
+    const a = await makeCampaign(ctx);
+    const b = await makeCampaign(ctx);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => makeParticipant(ctx, a.campaignId)));
+    const twoFaced = await makeParticipant(ctx, a.campaignId);
+    await acceptPolicies(ctx, { fanId: twoFaced, campaignId: b.campaignId });
+    const shared = key();
+    const results = await Promise.allSettled([
+      claim(ctx, { fanId: twoFaced, campaignId: a.campaignId, idempotencyKey: shared }),
+      claim(ctx, { fanId: twoFaced, campaignId: b.campaignId, idempotencyKey: shared }),
+      ...fans.map((fanId) => claim(ctx, { fanId, campaignId: a.campaignId, idempotencyKey: key() })),
+    ]);
+    expect(results.slice(0, 2).map(codeOf).sort()).toEqual(["ok", "request-E1000"]);
+    expect(results.slice(2).map(codeOf)).toEqual(fans.map(() => "ok"));
+    const rows = await database.db.select().from(claims).where(eq(claims.userId, twoFaced));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("an NFT's own supply shorter than a group: exactly its supply issued, the rest sold out", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId } = await makeCampaign(ctx, {
+      totalSupply: 10,
+      nfts: [
+        {
+          key: "main",
+          name: { ja: "N", en: "N" },
+          description: { ja: "N", en: "N" },
+          imageUrl: "/demo/nft.png",
+          supply: 3,
+        },
+      ],
+    });
+    const fans = await Promise.all(Array.from({ length: 8 }, () => makeParticipant(ctx, campaignId)));
+    const results = await Promise.allSettled(
+      fans.map((fanId) => claim(ctx, { fanId, campaignId, idempotencyKey: key() })),
+    );
+    expect(results.map(codeOf).sort()).toEqual([...Array(5).fill("claim-E2002"), ...Array(3).fill("ok")]);
+    const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign?.claimedCount).toBe(3);
+    const [nft] = await database.db.select().from(campaignNfts).where(eq(campaignNfts.campaignId, campaignId));
+    expect(nft?.issuedCount).toBe(3);
   });
 });

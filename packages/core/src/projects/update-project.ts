@@ -1,6 +1,7 @@
 import type { OperatorProjectView, ProjectPatch } from "@fanfare/protocol";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { forgetClaimCampaigns } from "../campaigns/campaign-cache";
 import type { CoreContext } from "../context";
 import { assertSameCompany, type Operator } from "../operators/require-operator";
 import { projectAssets, projects } from "./tables";
@@ -36,6 +37,7 @@ export async function updateProject(
       }
     }
   });
+  forgetClaimCampaigns(ctx.db);
   return getOperatorProject(ctx, operator, { projectId: row.id });
 }
 
@@ -50,6 +52,7 @@ export async function publishProject(
     .update(projects)
     .set({ status: "PUBLISH", publishedAt: row.publishedAt ?? now, updatedAt: now })
     .where(eq(projects.id, row.id));
+  forgetClaimCampaigns(ctx.db);
   return getOperatorProject(ctx, operator, input);
 }
 

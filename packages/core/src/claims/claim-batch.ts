@@ -1,0 +1,308 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ClaimCampaign } from "../campaigns/campaign-cache";
+import type { FanProgress } from "../campaigns/load-campaign";
+import { campaignNfts, campaigns } from "../campaigns/tables";
+import { conditionProgress } from "../conditions/tables";
+import type { CoreContext } from "../context";
+import type { Db } from "../db/client";
+import { type DrawEntryRow, drawEntries } from "../draws/tables";
+import { AppError } from "../errors";
+import { type ClaimInput, claimableNft, claimOne, earlierResult } from "./claim-one";
+import { type ClaimRow, claims, mintJobs, policyAcceptances } from "./tables";
+
+/**
+ * Group commit for claims (ADR 0009, "Batching"). Every claim of a campaign that reaches this process
+ * while the previous group is being decided waits for the next group; a group is decided with a few
+ * set-based reads and one transaction that takes the hot campaign row once for all of its claims. There
+ * is no timer: when the database is idle a claim is decided at once (a group of one); the busier it is,
+ * the larger the groups, which is exactly when one lock per claim would be the bottleneck.
+ */
+const MAX_GROUP = 256;
+
+type Pending = {
+  ctx: CoreContext;
+  input: ClaimInput;
+  found: ClaimCampaign;
+  now: Date;
+  resolve: (row: ClaimRow) => void;
+  reject: (error: unknown) => void;
+};
+type Outcome = { row: ClaimRow } | { error: unknown };
+
+class CampaignQueue {
+  private waiting: Pending[] = [];
+  private busy = false;
+  constructor(
+    private readonly db: Db,
+    private readonly onIdle: () => void,
+  ) {}
+
+  add(item: Pending): void {
+    this.waiting.push(item);
+    if (this.busy) return;
+    this.busy = true;
+    // One turn of the event loop lets the claims that arrived together join the first group.
+    setImmediate(() => void this.drain());
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const group = this.waiting.splice(0, MAX_GROUP);
+      const outcomes = await decideGroup(this.db, group);
+      group.forEach((item, i) => {
+        const outcome = outcomes[i] ?? { error: new Error("claim group lost an outcome") };
+        if ("row" in outcome) item.resolve(outcome.row);
+        else item.reject(outcome.error);
+      });
+    }
+    this.busy = false;
+    this.onIdle();
+  }
+}
+
+const queues = new WeakMap<Db, Map<string, CampaignQueue>>();
+
+/** Hands a checked claim to its campaign's queue in this process; resolves with the claim row. */
+export function enqueueClaim(ctx: CoreContext, input: ClaimInput, found: ClaimCampaign, now: Date): Promise<ClaimRow> {
+  let byCampaign = queues.get(ctx.db);
+  if (!byCampaign) {
+    byCampaign = new Map();
+    queues.set(ctx.db, byCampaign);
+  }
+  const perDb = byCampaign;
+  let queue = perDb.get(input.campaignId);
+  if (!queue) {
+    const created = new CampaignQueue(ctx.db, () => {
+      if (perDb.get(input.campaignId) === created) perDb.delete(input.campaignId);
+    });
+    perDb.set(input.campaignId, created);
+    queue = created;
+  }
+  const target = queue;
+  return new Promise((resolve, reject) => target.add({ ctx, input, found, now, resolve, reject }));
+}
+
+/** A group's shared transaction cannot decide every claim exactly: roll it back and decide one by one. */
+class GroupFallback extends Error {}
+
+async function decideGroup(db: Db, group: Pending[]): Promise<Outcome[]> {
+  try {
+    return await decideTogether(db, group);
+  } catch (error) {
+    // A UNIQUE constraint caught a race the reads could not see (the same fan claiming through another
+    // process), an NFT's own supply ran short, or the database failed: nothing of the group committed,
+    // so each claim is decided on its own and gets its own answer.
+    group[0]?.ctx.log.debug({ err: error, size: group.length }, "claim group falls back to single claims");
+    return Promise.all(
+      group.map((item) =>
+        claimOne(item.ctx, item.input, item.found, item.now).then(
+          (row): Outcome => ({ row }),
+          (err: unknown): Outcome => ({ error: err }),
+        ),
+      ),
+    );
+  }
+}
+
+/** The fans' progress in this campaign, read for the whole group at once (loadFanProgress, set-based). */
+async function loadGroupProgress(db: Db, campaignId: string, fanIds: string[], withDraw: boolean) {
+  const [progress, accepted, counted, entries] = await Promise.all([
+    db
+      .select({
+        userId: conditionProgress.userId,
+        conditionId: conditionProgress.conditionId,
+        data: conditionProgress.data,
+      })
+      .from(conditionProgress)
+      .where(and(eq(conditionProgress.campaignId, campaignId), inArray(conditionProgress.userId, fanIds))),
+    db
+      .select({ userId: policyAcceptances.userId })
+      .from(policyAcceptances)
+      .where(and(eq(policyAcceptances.campaignId, campaignId), inArray(policyAcceptances.userId, fanIds))),
+    db
+      .select({ userId: claims.userId, n: sql<number>`count(*)::int` })
+      .from(claims)
+      .where(and(eq(claims.campaignId, campaignId), inArray(claims.userId, fanIds)))
+      .groupBy(claims.userId),
+    withDraw
+      ? db
+          .select()
+          .from(drawEntries)
+          .where(and(eq(drawEntries.campaignId, campaignId), inArray(drawEntries.userId, fanIds)))
+      : Promise.resolve([] as DrawEntryRow[]),
+  ]);
+  const byFan = new Map<string, FanProgress>(
+    fanIds.map((id) => [id, { completed: new Map(), policiesAccepted: false, claims: 0, entry: null }]),
+  );
+  for (const p of progress) byFan.get(p.userId)?.completed.set(p.conditionId, p.data);
+  for (const a of accepted) {
+    const fan = byFan.get(a.userId);
+    if (fan) fan.policiesAccepted = true;
+  }
+  for (const c of counted) {
+    const fan = byFan.get(c.userId);
+    if (fan) fan.claims = Number(c.n);
+  }
+  for (const e of entries) {
+    const fan = byFan.get(e.userId);
+    if (fan) fan.entry = e;
+  }
+  return byFan;
+}
+
+const soldOut = () => new AppError("claim-E2002");
+
+async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
+  const first = group[0];
+  if (!first) return [];
+  const campaignId = first.input.campaignId;
+  const fanIds = [...new Set(group.map((g) => g.input.fanId))];
+  const keys = [...new Set(group.map((g) => g.input.idempotencyKey))];
+  const [byKey, progress, [counter]] = await Promise.all([
+    db
+      .select()
+      .from(claims)
+      .where(and(inArray(claims.userId, fanIds), inArray(claims.idempotencyKey, keys))),
+    loadGroupProgress(db, campaignId, fanIds, first.found.campaign.rewardKind === "LUCKY_DRAW"),
+    // Unlocked: claimed_count only grows and a published campaign's supply cannot change, so the room
+    // read here is an upper bound of the room under the lock below.
+    db
+      .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId)),
+  ]);
+  if (!counter) throw new GroupFallback("campaign row vanished");
+  const earlier = new Map(byKey.map((row) => [`${row.userId} ${row.idempotencyKey}`, row]));
+
+  const outcomes: (Outcome | undefined)[] = group.map(() => undefined);
+  const leaders = new Map<string, number>(); // fan + key → the first claim of the group with them
+  const twins: Array<[twin: number, leader: number]> = [];
+  const claimsSoFar = new Map<string, number>(); // fan → claims before this group + granted in it
+  const candidates: Array<{ index: number; sequence: number; nftId: string }> = [];
+  const overLimit: number[] = []; // refused claim-E2003 counting claims of this group not yet granted
+  group.forEach((item, index) => {
+    const { fanId, idempotencyKey } = item.input;
+    const slot = `${fanId} ${idempotencyKey}`;
+    try {
+      const done = earlier.get(slot);
+      if (done) {
+        outcomes[index] = { row: earlierResult(done, campaignId) };
+        return;
+      }
+      const leader = leaders.get(slot);
+      if (leader !== undefined) {
+        // A retry racing its original inside one group gets the original's answer, as it would later.
+        twins.push([index, leader]);
+        return;
+      }
+      leaders.set(slot, index);
+      const fan = progress.get(fanId);
+      if (!fan) throw new Error("group progress misses a fan");
+      const before = claimsSoFar.get(fanId) ?? fan.claims;
+      const nftId = claimableNft(item.found, fan, before);
+      claimsSoFar.set(fanId, before + 1);
+      candidates.push({ index, sequence: before + 1, nftId });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "claim-E2003" && claimsSoFar.has(fanId)) overLimit.push(index);
+      outcomes[index] = { error };
+    }
+  });
+
+  // The room is known before any lock: claims beyond it are refused without touching the hot row.
+  const room = Math.max(0, counter.supply - counter.claimed);
+  const hopeful = candidates.slice(0, room);
+  for (const c of candidates.slice(room)) outcomes[c.index] = { error: soldOut() };
+
+  if (hopeful.length > 0) {
+    const granted = await db.transaction(async (tx) => {
+      // The fans' rows first (UNIQUE (campaign, fan, sequence) and (fan, key) are the last line of
+      // defence: a violation rolls the group back into single claims), the hot row last and once.
+      const rows = await tx
+        .insert(claims)
+        .values(
+          hopeful.map((c) => {
+            const item = group[c.index] as Pending;
+            return {
+              campaignId,
+              userId: item.input.fanId,
+              nftId: c.nftId,
+              sequence: c.sequence,
+              idempotencyKey: item.input.idempotencyKey,
+              createdAt: item.now,
+            };
+          }),
+        )
+        .returning();
+      const rowOf = new Map(rows.map((r) => [`${r.userId} ${r.idempotencyKey}`, r]));
+      const inOrder = hopeful.map((c) => {
+        const item = group[c.index] as Pending;
+        const row = rowOf.get(`${item.input.fanId} ${item.input.idempotencyKey}`);
+        if (!row) throw new GroupFallback("claim insert returned fewer rows");
+        return { ...c, row, now: item.now };
+      });
+      await tx
+        .insert(mintJobs)
+        .values(inOrder.map((c) => ({ claimId: c.row.id, jobKey: `mint:${c.row.id}`, createdAt: c.now })));
+
+      const [locked] = await tx
+        .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for("update");
+      if (!locked) throw new GroupFallback("campaign row vanished");
+      const take = Math.min(inOrder.length, Math.max(0, locked.supply - locked.claimed));
+      const kept = inOrder.slice(0, take);
+      const dropped = inOrder.slice(take);
+      if (dropped.length > 0) {
+        // Another process took the room since the unlocked read: these claims never become visible.
+        const ids = dropped.map((c) => c.row.id);
+        await tx.delete(mintJobs).where(inArray(mintJobs.claimId, ids));
+        await tx.delete(claims).where(inArray(claims.id, ids));
+      }
+      if (kept.length === 0) return kept;
+      // The CHECK (claimed_count <= total_supply) stands behind this arithmetic.
+      await tx
+        .update(campaigns)
+        .set({ claimedCount: sql`${campaigns.claimedCount} + ${kept.length}` })
+        .where(eq(campaigns.id, campaignId));
+      const perNft = new Map<string, number>();
+      for (const c of kept) perNft.set(c.nftId, (perNft.get(c.nftId) ?? 0) + 1);
+      for (const [nftId, n] of perNft) {
+        const updated = await tx
+          .update(campaignNfts)
+          .set({ issuedCount: sql`${campaignNfts.issuedCount} + ${n}` })
+          .where(
+            and(
+              eq(campaignNfts.id, nftId),
+              sql`(${campaignNfts.supply} is null or ${campaignNfts.issuedCount} + ${n} <= ${campaignNfts.supply})`,
+            ),
+          )
+          .returning({ id: campaignNfts.id });
+        // Which of these claims the NFT's last units go to is decided claim by claim, in order.
+        if (updated.length === 0) throw new GroupFallback("an NFT's own supply is short for the group");
+      }
+      return kept;
+    });
+    const grantedAt = new Set(granted.map((c) => c.index));
+    for (const c of granted) {
+      outcomes[c.index] = { row: c.row };
+      const item = group[c.index] as Pending;
+      item.ctx.log.info({ campaignId, claimId: c.row.id, sequence: c.row.sequence }, "claimed");
+    }
+    for (const c of hopeful) if (!grantedAt.has(c.index)) outcomes[c.index] = { error: soldOut() };
+  }
+  // A fan whose earlier claim in this group was refused for supply is not at the limit: sold out it is.
+  for (const index of overLimit) {
+    const fanId = (group[index] as Pending).input.fanId;
+    const got = candidates.filter((c) => {
+      const outcome = outcomes[c.index];
+      return (group[c.index] as Pending).input.fanId === fanId && outcome !== undefined && "row" in outcome;
+    }).length;
+    const fan = progress.get(fanId);
+    if (fan && fan.claims + got < (group[index] as Pending).found.campaign.perFanLimit) {
+      outcomes[index] = { error: soldOut() };
+    }
+  }
+  for (const [twin, leader] of twins) outcomes[twin] = outcomes[leader];
+  return outcomes.map((o) => o ?? { error: new Error("claim left undecided") });
+}
