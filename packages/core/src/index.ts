@@ -5,6 +5,7 @@ export { requestAccountCancel } from "./account/request-account-cancel";
 export { requestEmailChange } from "./account/request-email-change";
 // --- campaign engine ---
 export { recordPageView } from "./analytics/record-page-view";
+export { signAccessToken } from "./auth/access-token";
 export { purgeExpired } from "./auth/purge-expired";
 export { requestSignInMail } from "./auth/request-sign-in-mail";
 export { pseudonym } from "./auth/secrets";

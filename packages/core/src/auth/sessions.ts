@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { CoreContext } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { coalesced } from "../db/coalesce";
 import { AppError } from "../errors";
 import { type UserRow, users } from "../users/tables";
 import { signAccessToken, verifyAccessToken } from "./access-token";
@@ -109,6 +110,30 @@ export async function refreshSession(ctx: CoreContext, rawRefreshToken: string):
   return outcome.session;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type SessionOwner = { user: UserRow; revokedAt: Date | null };
+const lookups = new WeakMap<Db, (sessionId: string) => Promise<SessionOwner | undefined>>();
+
+/** The session and its user, looked up together with the concurrent requests' (db/coalesce.ts). */
+function sessionLookup(db: Db) {
+  let lookUp = lookups.get(db);
+  if (!lookUp) {
+    lookUp = coalesced(async (given) => {
+      // One malformed id must not fail the query the other requests share (tokens we sign never have one).
+      const ids = given.filter((id) => UUID.test(id));
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(inArray(sessions.id, ids));
+      return new Map(rows.map((r) => [r.sessionId, { user: r.user, revokedAt: r.revokedAt }]));
+    });
+    lookups.set(db, lookUp);
+  }
+  return lookUp;
+}
+
 /**
  * Who is this request? Checks the access token's signature and lifetime, then the session and account
  * rows, so that logout, bans and cancellations act immediately rather than when the token expires.
@@ -117,12 +142,8 @@ export async function authenticate(ctx: CoreContext, accessToken: string | undef
   if (!accessToken) throw new AppError("auth-E1001");
   const claims = verifyAccessToken(accessToken, ctx.config.sessionSecret, ctx.clock.now());
   if (!claims) throw new AppError("auth-E1001");
-  const [found] = await ctx.db
-    .select({ user: users, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(users.id, claims.sub)));
-  if (!found) throw new AppError("auth-E1002");
+  const found = await sessionLookup(ctx.db)(claims.sid);
+  if (!found || found.user.id !== claims.sub) throw new AppError("auth-E1002");
   refuseForStatus(found.user);
   if (found.revokedAt) throw new AppError("auth-E1002");
   return found.user;
