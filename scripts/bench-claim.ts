@@ -4,7 +4,8 @@
 // used twice, a claim without its mint job), 2 when the setup itself fails.
 //
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres, the server where
-// the database `fanfare_bench` is created and dropped), BENCH_API_PORT (3401), BENCH_KEEP_DB=1 to keep it.
+// the database `fanfare_bench` is created and dropped), BENCH_API_PORT (3401), BENCH_KEEP_DB=1 to keep it,
+// BENCH_CPU_PROF=<dir> to profile the API process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -194,7 +195,9 @@ function startApi(): ChildProcess[] {
     DATA_DIR: join(repoRoot, ".data", "bench-claim"),
   };
   const spawnOne = (name: string, command: string) => {
-    const child = spawn(process.execPath, tsxArgs("apps/api/src/main.ts", command), {
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, to see where its time goes.
+    const profile = process.env.BENCH_CPU_PROF && name === "api" ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, ...tsxArgs("apps/api/src/main.ts", command)], {
       cwd: repoRoot,
       env,
       stdio: ["ignore", "inherit", "inherit"],

@@ -18,6 +18,20 @@ import { type ClaimRow, claims, mintJobs, policyAcceptances } from "./tables";
  * the larger the groups, which is exactly when one lock per claim would be the bottleneck.
  */
 const MAX_GROUP = 256;
+/**
+ * Groups of one campaign decided at the same time. A fan always lands in the same lane, so two groups
+ * in flight never hold claims of one fan (their sequences and keys cannot collide inside a process);
+ * they meet only at the campaign row's lock, which each holds for its last statements. Lanes let the
+ * reads and inserts of one group overlap another's, where a single lane would leave the database idle
+ * between groups. Overridable for measurements (CLAIM_LANES).
+ */
+const LANES = Math.max(1, Number(process.env.CLAIM_LANES) || 1);
+
+function laneOf(fanId: string): number {
+  let h = 0;
+  for (let i = 0; i < fanId.length; i++) h = (h * 31 + fanId.charCodeAt(i)) | 0;
+  return Math.abs(h) % LANES;
+}
 
 type Pending = {
   ctx: CoreContext;
@@ -70,12 +84,13 @@ export function enqueueClaim(ctx: CoreContext, input: ClaimInput, found: ClaimCa
     queues.set(ctx.db, byCampaign);
   }
   const perDb = byCampaign;
-  let queue = perDb.get(input.campaignId);
+  const slot = `${input.campaignId}:${laneOf(input.fanId)}`;
+  let queue = perDb.get(slot);
   if (!queue) {
     const created = new CampaignQueue(ctx.db, () => {
-      if (perDb.get(input.campaignId) === created) perDb.delete(input.campaignId);
+      if (perDb.get(slot) === created) perDb.delete(slot);
     });
-    perDb.set(input.campaignId, created);
+    perDb.set(slot, created);
     queue = created;
   }
   const target = queue;
@@ -244,27 +259,42 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
         .insert(mintJobs)
         .values(inOrder.map((c) => ({ claimId: c.row.id, jobKey: `mint:${c.row.id}`, createdAt: c.now })));
 
-      const [locked] = await tx
-        .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaignId))
-        .for("update");
-      if (!locked) throw new GroupFallback("campaign row vanished");
-      const take = Math.min(inOrder.length, Math.max(0, locked.supply - locked.claimed));
-      const kept = inOrder.slice(0, take);
-      const dropped = inOrder.slice(take);
-      if (dropped.length > 0) {
-        // Another process took the room since the unlocked read: these claims never become visible.
-        const ids = dropped.map((c) => c.row.id);
+      // Usually the room read before the transaction is still the room: then one conditional UPDATE
+      // takes it (no row back means another process took some meanwhile). The CHECK (claimed_count <=
+      // total_supply) stands behind both branches.
+      const whole = await tx
+        .update(campaigns)
+        .set({ claimedCount: sql`${campaigns.claimedCount} + ${inOrder.length}` })
+        .where(
+          and(
+            eq(campaigns.id, campaignId),
+            sql`${campaigns.claimedCount} + ${inOrder.length} <= ${campaigns.totalSupply}`,
+          ),
+        )
+        .returning({ id: campaigns.id });
+      let kept = inOrder;
+      if (whole.length === 0) {
+        // FOR NO KEY UPDATE, the lock an UPDATE of the counter takes anyway: FOR UPDATE would also wait
+        // for the KEY SHARE locks that other groups' claim inserts hold on the campaign row (their
+        // foreign key), and two groups each waiting for the other's is a deadlock.
+        const [locked] = await tx
+          .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
+          .from(campaigns)
+          .where(eq(campaigns.id, campaignId))
+          .for("no key update");
+        if (!locked) throw new GroupFallback("campaign row vanished");
+        const take = Math.min(inOrder.length, Math.max(0, locked.supply - locked.claimed));
+        kept = inOrder.slice(0, take);
+        // These claims never become visible: the room went to another process.
+        const ids = inOrder.slice(take).map((c) => c.row.id);
         await tx.delete(mintJobs).where(inArray(mintJobs.claimId, ids));
         await tx.delete(claims).where(inArray(claims.id, ids));
+        if (kept.length === 0) return kept;
+        await tx
+          .update(campaigns)
+          .set({ claimedCount: sql`${campaigns.claimedCount} + ${kept.length}` })
+          .where(eq(campaigns.id, campaignId));
       }
-      if (kept.length === 0) return kept;
-      // The CHECK (claimed_count <= total_supply) stands behind this arithmetic.
-      await tx
-        .update(campaigns)
-        .set({ claimedCount: sql`${campaigns.claimedCount} + ${kept.length}` })
-        .where(eq(campaigns.id, campaignId));
       const perNft = new Map<string, number>();
       for (const c of kept) perNft.set(c.nftId, (perNft.get(c.nftId) ?? 0) + 1);
       for (const [nftId, n] of perNft) {

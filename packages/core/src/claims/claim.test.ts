@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignNfts, campaigns } from "../campaigns/tables";
-import type { Database } from "../db/client";
+import { type Database, openDatabase } from "../db/client";
 import { createTestContext, createTestDatabase, makeCampaign, makeFan, makeParticipant } from "../testing";
 import { acceptPolicies } from "./accept-policies";
 import { claim } from "./claim";
@@ -230,5 +230,42 @@ describe("claim under concurrency (grouped claims)", () => {
     expect(campaign?.claimedCount).toBe(3);
     const [nft] = await database.db.select().from(campaignNfts).where(eq(campaignNfts.campaignId, campaignId));
     expect(nft?.issuedCount).toBe(3);
+  });
+
+  it("two API processes (two database handles) claiming one supply at once: exactly the supply, no loss", async () => {
+    const { ctx } = createTestContext(database);
+    // A second handle on the same database has its own groups, as another API process would.
+    const other = database.pglite
+      ? await openDatabase({ pglite: database.pglite })
+      : await openDatabase({ url: database.url ?? "" });
+    const ctx2 = createTestContext(other).ctx;
+    try {
+      const { campaignId } = await makeCampaign(ctx, { totalSupply: 30 });
+      const fans = await Promise.all(Array.from({ length: 50 }, () => makeParticipant(ctx, campaignId)));
+      const results = await Promise.allSettled(
+        // Half the fans through each process: both groups see room for theirs, only one can have it all.
+        fans.map((fanId, i) => claim(i % 2 === 0 ? ctx : ctx2, { fanId, campaignId, idempotencyKey: key() })),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(30);
+      for (const r of results) expect(["ok", "claim-E2002", "claim-E2003"]).toContain(codeOf(r));
+      const rows = await database.db.select().from(claims).where(eq(claims.campaignId, campaignId));
+      expect(rows).toHaveLength(30);
+      expect(new Set(rows.map((r) => r.userId)).size).toBe(30);
+      const jobs = await database.db
+        .select()
+        .from(mintJobs)
+        .where(
+          inArray(
+            mintJobs.claimId,
+            rows.map((r) => r.id),
+          ),
+        );
+      expect(jobs).toHaveLength(30);
+      const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      expect(campaign?.claimedCount).toBe(30);
+    } finally {
+      // PGlite: the handle shares the instance, which the suite closes; PostgreSQL: its own pool.
+      if (other.pool) await other.pool.end();
+    }
   });
 });
