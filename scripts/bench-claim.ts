@@ -196,7 +196,10 @@ function startApi(): ChildProcess[] {
   };
   const spawnOne = (name: string, command: string) => {
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, to see where its time goes.
-    const profile = process.env.BENCH_CPU_PROF && name === "api" ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const profile =
+      process.env.BENCH_CPU_PROF && name === "api"
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
     const child = spawn(process.execPath, [...profile, ...tsxArgs("apps/api/src/main.ts", command)], {
       cwd: repoRoot,
       env,
