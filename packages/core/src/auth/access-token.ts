@@ -3,8 +3,15 @@ import { safeEqual } from "./secrets";
 
 export type AccessClaims = { sub: string; sid: string; exp: number };
 
+// Every authenticated request verifies a token: derive the key once per secret, not once per request.
+const keys = new Map<string, Buffer>();
 function key(secret: string): Buffer {
-  return createHmac("sha256", secret).update("fanfare:access-token:v1").digest();
+  let derived = keys.get(secret);
+  if (!derived) {
+    derived = createHmac("sha256", secret).update("fanfare:access-token:v1").digest();
+    keys.set(secret, derived);
+  }
+  return derived;
 }
 
 /**
