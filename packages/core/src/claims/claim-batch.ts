@@ -63,10 +63,7 @@ class CampaignQueue {
   private async drain(): Promise<void> {
     while (this.waiting.length > 0) {
       const group = this.waiting.splice(0, MAX_GROUP);
-      const t0 = performance.now();
       const outcomes = await decideGroup(this.db, group);
-      if (process.env.DEBUG_GROUPS)
-        console.error(`GROUP ${process.pid} ${group.length} ${(performance.now() - t0).toFixed(1)}`);
       group.forEach((item, i) => {
         const outcome = outcomes[i] ?? { error: new Error("claim group lost an outcome") };
         if ("row" in outcome) item.resolve(outcome.row);
