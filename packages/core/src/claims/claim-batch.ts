@@ -173,6 +173,77 @@ function anyOf(column: AnyPgColumn, ids: string[]) {
 
 const soldOut = () => new AppError("claim-E2002");
 
+type Candidate = { index: number; sequence: number; nftId: string };
+
+/**
+ * The usual case in one statement, so in one implicit transaction and one round trip: raise the counter
+ * by all of the group's claims if they still fit, and only then (the CTEs read `room`) raise the NFT's
+ * counter and insert the claims and their mint jobs. Answers null when they no longer fit (another
+ * process took room since the read): the transaction below then takes what is left. An NFT's own supply
+ * is not checked here: its CHECK constraint fails the statement, which rolls back, and the group is
+ * decided claim by claim. Groups whose claims get different NFTs (linked codes) take the transaction.
+ */
+async function grantInOneStatement(db: Db, campaignId: string, group: Pending[], hopeful: Candidate[]) {
+  const nftId = hopeful[0]?.nftId;
+  if (!nftId || hopeful.some((c) => c.nftId !== nftId)) return null;
+  const items = hopeful.map((c) => group[c.index] as Pending);
+  const n = hopeful.length;
+  const result = await db.execute(sql`
+    with room as (
+      update ${campaigns} set claimed_count = claimed_count + ${n}::int
+      where id = ${campaignId}::uuid and claimed_count + ${n}::int <= total_supply
+      returning id
+    ), nft as (
+      update ${campaignNfts} set issued_count = issued_count + ${n}::int
+      where id = ${nftId}::uuid and exists (select 1 from room)
+      returning id
+    ), c as (
+      insert into ${claims} (campaign_id, user_id, nft_id, sequence, idempotency_key, created_at)
+      select ${campaignId}::uuid, u, ${nftId}::uuid, s, k, t
+      from unnest(
+        ${sql.param(items.map((i) => i.input.fanId))}::uuid[],
+        ${sql.param(hopeful.map((c) => c.sequence))}::int[],
+        ${sql.param(items.map((i) => i.input.idempotencyKey))}::text[],
+        ${sql.param(items.map((i) => i.now))}::timestamptz[]
+      ) as x(u, s, k, t)
+      where exists (select 1 from nft)
+      returning id, user_id, idempotency_key, created_at
+    ), m as (
+      insert into ${mintJobs} (claim_id, job_key, created_at)
+      select id, 'mint:' || id::text, created_at from c
+    )
+    select id, user_id, idempotency_key from c`);
+  const { rows } = result as unknown as { rows: Array<{ id: string; user_id: string; idempotency_key: string }> };
+  if (rows.length === 0) return null;
+  if (rows.length !== n) throw new GroupFallback("claim insert returned fewer rows");
+  return withRows(campaignId, items, hopeful, rows);
+}
+
+/** The claim rows as the fans get them, from the ids the insert returned. */
+function withRows(
+  campaignId: string,
+  items: Pending[],
+  hopeful: Candidate[],
+  rows: Array<{ id: string; user_id: string; idempotency_key: string }>,
+) {
+  const idOf = new Map(rows.map((r) => [`${r.user_id} ${r.idempotency_key}`, r.id]));
+  return hopeful.map((c, i) => {
+    const item = items[i] as Pending;
+    const id = idOf.get(`${item.input.fanId} ${item.input.idempotencyKey}`);
+    if (!id) throw new GroupFallback("claim insert returned fewer rows");
+    const row: ClaimRow = {
+      id,
+      campaignId,
+      userId: item.input.fanId,
+      nftId: c.nftId,
+      sequence: c.sequence,
+      idempotencyKey: item.input.idempotencyKey,
+      createdAt: item.now,
+    };
+    return { ...c, row };
+  });
+}
+
 async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
   const first = group[0];
   if (!first) return [];
@@ -200,7 +271,7 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
   const leaders = new Map<string, number>(); // fan + key → the first claim of the group with them
   const twins: Array<[twin: number, leader: number]> = [];
   const claimsSoFar = new Map<string, number>(); // fan → claims before this group + granted in it
-  const candidates: Array<{ index: number; sequence: number; nftId: string }> = [];
+  const candidates: Candidate[] = [];
   const overLimit: number[] = []; // refused claim-E2003 counting claims of this group not yet granted
   group.forEach((item, index) => {
     const { fanId, idempotencyKey } = item.input;
@@ -236,14 +307,16 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
   for (const c of candidates.slice(room)) outcomes[c.index] = { error: soldOut() };
 
   if (hopeful.length > 0) {
-    const granted = await db.transaction(async (tx) => {
-      // The fans' rows first (UNIQUE (campaign, fan, sequence) and (fan, key) are the last line of
-      // defence: a violation rolls the group back into single claims), the hot row last and once.
-      // One statement for the claims and their mint jobs, the columns as arrays: hundreds of rows cost
-      // one round trip and a handful of parameters (the hot path; drizzle's builder spent more CPU on
-      // a group's rows than the database did). createdAt is the claim's own clock reading, as given.
-      const items = hopeful.map((c) => group[c.index] as Pending);
-      const inserted = await tx.execute(sql`
+    const granted =
+      (await grantInOneStatement(db, campaignId, group, hopeful)) ??
+      (await db.transaction(async (tx) => {
+        // The fans' rows first (UNIQUE (campaign, fan, sequence) and (fan, key) are the last line of
+        // defence: a violation rolls the group back into single claims), the hot row last and once.
+        // One statement for the claims and their mint jobs, the columns as arrays: hundreds of rows cost
+        // one round trip and a handful of parameters (the hot path; drizzle's builder spent more CPU on
+        // a group's rows than the database did). createdAt is the claim's own clock reading, as given.
+        const items = hopeful.map((c) => group[c.index] as Pending);
+        const inserted = await tx.execute(sql`
         with c as (
           insert into ${claims} (campaign_id, user_id, nft_id, sequence, idempotency_key, created_at)
           select ${campaignId}::uuid, u, n, s, k, t
@@ -260,79 +333,66 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
           select id, 'mint:' || id::text, created_at from c
         )
         select id, user_id, idempotency_key from c`);
-      // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-      const { rows } = inserted as unknown as { rows: Array<{ id: string; user_id: string; idempotency_key: string }> };
-      const idOf = new Map(rows.map((r) => [`${r.user_id} ${r.idempotency_key}`, r.id]));
-      const inOrder = hopeful.map((c, i) => {
-        const item = items[i] as Pending;
-        const id = idOf.get(`${item.input.fanId} ${item.input.idempotencyKey}`);
-        if (!id) throw new GroupFallback("claim insert returned fewer rows");
-        const row: ClaimRow = {
-          id,
-          campaignId,
-          userId: item.input.fanId,
-          nftId: c.nftId,
-          sequence: c.sequence,
-          idempotencyKey: item.input.idempotencyKey,
-          createdAt: item.now,
+        // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
+        const { rows } = inserted as unknown as {
+          rows: Array<{ id: string; user_id: string; idempotency_key: string }>;
         };
-        return { ...c, row };
-      });
+        const inOrder = withRows(campaignId, items, hopeful, rows);
 
-      // Usually the room read before the transaction is still the room: then one conditional UPDATE
-      // takes it (no row back means another process took some meanwhile). The CHECK (claimed_count <=
-      // total_supply) stands behind both branches.
-      const whole = await tx
-        .update(campaigns)
-        .set({ claimedCount: sql`${campaigns.claimedCount} + ${inOrder.length}` })
-        .where(
-          and(
-            eq(campaigns.id, campaignId),
-            sql`${campaigns.claimedCount} + ${inOrder.length} <= ${campaigns.totalSupply}`,
-          ),
-        )
-        .returning({ id: campaigns.id });
-      let kept = inOrder;
-      if (whole.length === 0) {
-        // FOR NO KEY UPDATE, the lock an UPDATE of the counter takes anyway: FOR UPDATE would also wait
-        // for the KEY SHARE locks that other groups' claim inserts hold on the campaign row (their
-        // foreign key), and two groups each waiting for the other's is a deadlock.
-        const [locked] = await tx
-          .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
-          .from(campaigns)
-          .where(eq(campaigns.id, campaignId))
-          .for("no key update");
-        if (!locked) throw new GroupFallback("campaign row vanished");
-        const take = Math.min(inOrder.length, Math.max(0, locked.supply - locked.claimed));
-        kept = inOrder.slice(0, take);
-        // These claims never become visible: the room went to another process.
-        const ids = inOrder.slice(take).map((c) => c.row.id);
-        await tx.delete(mintJobs).where(inArray(mintJobs.claimId, ids));
-        await tx.delete(claims).where(inArray(claims.id, ids));
-        if (kept.length === 0) return kept;
-        await tx
+        // Usually the room read before the transaction is still the room: then one conditional UPDATE
+        // takes it (no row back means another process took some meanwhile). The CHECK (claimed_count <=
+        // total_supply) stands behind both branches.
+        const whole = await tx
           .update(campaigns)
-          .set({ claimedCount: sql`${campaigns.claimedCount} + ${kept.length}` })
-          .where(eq(campaigns.id, campaignId));
-      }
-      const perNft = new Map<string, number>();
-      for (const c of kept) perNft.set(c.nftId, (perNft.get(c.nftId) ?? 0) + 1);
-      for (const [nftId, n] of perNft) {
-        const updated = await tx
-          .update(campaignNfts)
-          .set({ issuedCount: sql`${campaignNfts.issuedCount} + ${n}` })
+          .set({ claimedCount: sql`${campaigns.claimedCount} + ${inOrder.length}` })
           .where(
             and(
-              eq(campaignNfts.id, nftId),
-              sql`(${campaignNfts.supply} is null or ${campaignNfts.issuedCount} + ${n} <= ${campaignNfts.supply})`,
+              eq(campaigns.id, campaignId),
+              sql`${campaigns.claimedCount} + ${inOrder.length} <= ${campaigns.totalSupply}`,
             ),
           )
-          .returning({ id: campaignNfts.id });
-        // Which of these claims the NFT's last units go to is decided claim by claim, in order.
-        if (updated.length === 0) throw new GroupFallback("an NFT's own supply is short for the group");
-      }
-      return kept;
-    });
+          .returning({ id: campaigns.id });
+        let kept = inOrder;
+        if (whole.length === 0) {
+          // FOR NO KEY UPDATE, the lock an UPDATE of the counter takes anyway: FOR UPDATE would also wait
+          // for the KEY SHARE locks that other groups' claim inserts hold on the campaign row (their
+          // foreign key), and two groups each waiting for the other's is a deadlock.
+          const [locked] = await tx
+            .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
+            .from(campaigns)
+            .where(eq(campaigns.id, campaignId))
+            .for("no key update");
+          if (!locked) throw new GroupFallback("campaign row vanished");
+          const take = Math.min(inOrder.length, Math.max(0, locked.supply - locked.claimed));
+          kept = inOrder.slice(0, take);
+          // These claims never become visible: the room went to another process.
+          const ids = inOrder.slice(take).map((c) => c.row.id);
+          await tx.delete(mintJobs).where(inArray(mintJobs.claimId, ids));
+          await tx.delete(claims).where(inArray(claims.id, ids));
+          if (kept.length === 0) return kept;
+          await tx
+            .update(campaigns)
+            .set({ claimedCount: sql`${campaigns.claimedCount} + ${kept.length}` })
+            .where(eq(campaigns.id, campaignId));
+        }
+        const perNft = new Map<string, number>();
+        for (const c of kept) perNft.set(c.nftId, (perNft.get(c.nftId) ?? 0) + 1);
+        for (const [nftId, n] of perNft) {
+          const updated = await tx
+            .update(campaignNfts)
+            .set({ issuedCount: sql`${campaignNfts.issuedCount} + ${n}` })
+            .where(
+              and(
+                eq(campaignNfts.id, nftId),
+                sql`(${campaignNfts.supply} is null or ${campaignNfts.issuedCount} + ${n} <= ${campaignNfts.supply})`,
+              ),
+            )
+            .returning({ id: campaignNfts.id });
+          // Which of these claims the NFT's last units go to is decided claim by claim, in order.
+          if (updated.length === 0) throw new GroupFallback("an NFT's own supply is short for the group");
+        }
+        return kept;
+      }));
     const grantedAt = new Set(granted.map((c) => c.index));
     for (const c of granted) {
       outcomes[c.index] = { row: c.row };
