@@ -339,8 +339,9 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
         };
         const inOrder = withRows(campaignId, items, hopeful, rows);
 
-        // Usually the room read before the transaction is still the room: then one conditional UPDATE
-        // takes it (no row back means another process took some meanwhile). The CHECK (claimed_count <=
+        // Here when the one-statement path could not take the group (claims for several NFTs, or the
+        // room shrank since the read). First the same conditional UPDATE (for the several-NFT case);
+        // no row back means another process took room meanwhile. The CHECK (claimed_count <=
         // total_supply) stands behind both branches.
         const whole = await tx
           .update(campaigns)
