@@ -14,7 +14,8 @@ import { type ClaimRow, claims, mintJobs, policyAcceptances } from "./tables";
 /**
  * Group commit for claims (ADR 0009, "Batching"). Every claim of a campaign that reaches this process
  * while the previous group is being decided waits for the next group; a group is decided with a few
- * set-based reads and one transaction that takes the hot campaign row once for all of its claims. There
+ * set-based reads and one statement (else one transaction) that takes the hot campaign row once for all
+ * of its claims. There
  * is no timer: when the database is idle a claim is decided at once (a group of one); the busier it is,
  * the larger the groups, which is exactly when one lock per claim would be the bottleneck.
  */
@@ -23,8 +24,9 @@ const MAX_GROUP = 256;
  * Groups of one campaign decided at the same time. A fan always lands in the same lane, so two groups
  * in flight never hold claims of one fan (their sequences and keys cannot collide inside a process);
  * they meet only at the campaign row's lock, which each holds for its last statements. Lanes let the
- * reads and inserts of one group overlap another's, where a single lane would leave the database idle
- * between groups. Overridable for measurements (CLAIM_LANES).
+ * reads and inserts of one group overlap another's. Measured on two cores, 2 and 4 lanes were slower than
+ * one (smaller groups, more commits, waits on the hot row), so the default is 1; CLAIM_LANES is kept for
+ * measurements on bigger machines.
  */
 const LANES = Math.max(1, Number(process.env.CLAIM_LANES) || 1);
 
@@ -61,17 +63,26 @@ class CampaignQueue {
   }
 
   private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const group = this.waiting.splice(0, MAX_GROUP);
-      const outcomes = await decideGroup(this.db, group);
-      group.forEach((item, i) => {
-        const outcome = outcomes[i] ?? { error: new Error("claim group lost an outcome") };
-        if ("row" in outcome) item.resolve(outcome.row);
-        else item.reject(outcome.error);
-      });
+    try {
+      while (this.waiting.length > 0) {
+        const group = this.waiting.splice(0, MAX_GROUP);
+        const outcomes = await decideGroup(this.db, group);
+        group.forEach((item, i) => {
+          const outcome = outcomes[i] ?? { error: new Error("claim group lost an outcome") };
+          if ("row" in outcome) item.resolve(outcome.row);
+          else item.reject(outcome.error);
+        });
+      }
+    } finally {
+      // Never leave the queue marked busy: later claims of the campaign would wait forever.
+      this.busy = false;
+      if (this.waiting.length > 0) {
+        this.busy = true;
+        setImmediate(() => void this.drain());
+      } else {
+        this.onIdle();
+      }
     }
-    this.busy = false;
-    this.onIdle();
   }
 }
 
