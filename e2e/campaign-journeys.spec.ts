@@ -119,7 +119,7 @@ test("a serial-code campaign: wrong code, right code, claim; a used code is refu
   await second.getByRole("link", { name: /Enter your serial code/ }).click();
   await second.getByLabel("Code", { exact: true }).fill("DEMO-0001");
   await second.getByRole("button", { name: "Send the code" }).click();
-  await expect(second.getByRole("alert")).toHaveText("The code has already been used.");
+  await expect(second.getByRole("alert")).toHaveText("This code has already been used.");
   await shoot(second, "code-used-en");
   await other.close();
 });
@@ -142,7 +142,7 @@ test("a single-code campaign says what is wrong before and after asking the serv
   await expect(page.getByRole("alert")).toHaveText("The code is too long: at most 64 characters.");
   await field.fill("NOT-THE-CODE");
   await page.getByRole("button", { name: "Send the code" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The code is incorrect.");
+  await expect(page.getByRole("alert")).toHaveText("This code is not correct.");
   // Full-width input is normalised by the server.
   await field.fill("ＦＡＮＦＡＲＥ－２０２６");
   await page.getByRole("button", { name: "Send the code" }).click();
