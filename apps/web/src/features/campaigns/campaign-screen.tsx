@@ -67,13 +67,6 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
 
   return (
     <Screen title={localized(campaign.title, locale)}>
-      {image ? (
-        <img
-          src={image}
-          alt={campaign.nfts[0] ? localized(campaign.nfts[0].name, locale) : ""}
-          className="aspect-square w-full rounded-2xl bg-card object-contain"
-        />
-      ) : null}
       <p
         data-testid="campaign-state"
         data-state={campaign.state}
@@ -81,6 +74,13 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
       >
         {t(STATE_TEXT[campaign.state])}
       </p>
+      {image ? (
+        <img
+          src={image}
+          alt={campaign.nfts[0] ? localized(campaign.nfts[0].name, locale) : ""}
+          className="mx-auto aspect-square w-full max-w-60 rounded-2xl bg-card object-contain"
+        />
+      ) : null}
       <p className="leading-relaxed whitespace-pre-line">{localized(campaign.description, locale)}</p>
 
       <dl className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-card p-4 text-sm">
