@@ -97,6 +97,23 @@ describe("CampaignScreen", () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it("keeps the key after a server failure and says so on the page", async () => {
+    campaign = campaignDetail({ state: "NotClaim", fan });
+    answers["/claim"] = () => jsonResponse(500, { code: "server-E5000", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
+    await screen.findByRole("alert");
+    fireEvent.click(screen.getByRole("button", { name: "Receive" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([path]) => String(path).endsWith("/claim"))).toHaveLength(2),
+    );
+    const keys = fetchMock.mock.calls
+      .filter(([path]) => String(path).endsWith("/claim"))
+      .map(([, init]) => JSON.parse(String(init?.body)).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it("opens the LimitReached modal when the last one is gone", async () => {
     campaign = campaignDetail({ state: "NotClaim", fan });
     answers["/claim"] = () => jsonResponse(409, { code: "claim-E2002", category: "BAD_REQUEST", message: "" });

@@ -62,8 +62,10 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
   const path = (rest: string) => campaignPath(projectId, campaign.id, rest);
   const image = campaign.imageUrl ?? campaign.nfts[0]?.imageUrl ?? null;
   const isDraw = campaign.rewardKind === "LUCKY_DRAW";
-  // A network failure of the claim is retried here with the same key; refusals navigate away.
-  const claimProblem = claim.error instanceof ApiError && claim.error.isNetworkError ? errorMessage(claim.error) : null;
+  // A claim without a final answer (offline, server failure) is retried with the same key;
+  // refusals navigate away (or open the LimitReached modal).
+  const claimProblem =
+    claim.error && !(claim.error instanceof ApiError && claim.error.isClientError) ? errorMessage(claim.error) : null;
 
   return (
     <Screen title={localized(campaign.title, locale)}>

@@ -32,17 +32,15 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
       router.push(campaignPath(projectId, campaignId, "claimed-success"));
     },
     onError: (error) => {
-      // Without an answer the attempt may have gone through: keep its key for the retry.
-      if (!(error instanceof ApiError) || error.isNetworkError) return;
+      // No answer or our own failure: the attempt may have gone through, so its retry keeps the key.
+      if (!(error instanceof ApiError) || !error.isClientError) return;
       key.current = null;
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
       if (error.code === LIMIT_REACHED_CODE) {
         onLimitReached();
         return;
       }
-      if (error.isClientError) {
-        router.push(`${campaignPath(projectId, campaignId, "claimed-error")}?code=${encodeURIComponent(error.code)}`);
-      }
+      router.push(`${campaignPath(projectId, campaignId, "claimed-error")}?code=${encodeURIComponent(error.code)}`);
     },
   });
 }
