@@ -3,16 +3,26 @@
 
 import {
   type AccountCancelledResponse,
+  type CampaignDetail,
+  type CampaignSummary,
+  type CampaignTerms,
   type CaptchaConfigResponse,
+  type ClaimResponse,
+  type ConditionCompletedResponse,
+  type DrawEntryResponse,
   type EmailChangedResponse,
   ERROR_CATEGORIES,
   type ErrorCategory,
   type MailboxResponse,
   type MailSentResponse,
   type OkResponse,
+  type PageViewRequest,
+  type ProjectSummary,
+  type ProjectView,
   type RequestEmailChangeRequest,
   type RequestSignInMailRequest,
   type SignInResponse,
+  type SurveyAnswers,
   type UpdateMeRequest,
   type UserView,
 } from "@fanfare/protocol";
@@ -23,6 +33,10 @@ type EmailChanged = z.infer<typeof EmailChangedResponse>;
 type AccountCancelled = z.infer<typeof AccountCancelledResponse>;
 type Mailbox = z.infer<typeof MailboxResponse>;
 type Ok = z.infer<typeof OkResponse>;
+type Terms = z.infer<typeof CampaignTerms>;
+type ConditionCompleted = z.infer<typeof ConditionCompletedResponse>;
+type DrawEntry = z.infer<typeof DrawEntryResponse>;
+type PageView = z.infer<typeof PageViewRequest>;
 
 type ErrorCategoryOrNetwork = ErrorCategory | "NETWORK";
 
@@ -154,4 +168,48 @@ export const api = {
   verifyCancel: (token: string) =>
     apiRequest<AccountCancelled>("/api/v1/me/cancel/verify", { method: "POST", body: { token } }),
   mailbox: () => apiRequest<Mailbox>("/api/dev/mailbox"),
+
+  // --- projects and campaigns (issue 4) ----------------------------------------------------------
+  listProjects: (signal?: AbortSignal) => apiRequest<{ projects: ProjectSummary[] }>("/api/v1/projects", { signal }),
+  getProject: (projectId: string, signal?: AbortSignal) =>
+    apiRequest<ProjectView>(`/api/v1/projects/${encodeURIComponent(projectId)}`, { signal }),
+  listCampaigns: (projectId: string, signal?: AbortSignal) =>
+    apiRequest<{ campaigns: CampaignSummary[] }>(`/api/v1/projects/${encodeURIComponent(projectId)}/campaigns`, {
+      signal,
+    }),
+  getCampaign: (campaignId: string, signal?: AbortSignal) =>
+    apiRequest<CampaignDetail>(campaignPath(campaignId), { signal }),
+  getCampaignTerms: (campaignId: string, signal?: AbortSignal) =>
+    apiRequest<Terms>(`${campaignPath(campaignId)}/terms`, { signal }),
+  acceptPolicies: (campaignId: string) =>
+    apiRequest<{ accepted: true }>(`${campaignPath(campaignId)}/policies`, { method: "POST", body: {} }),
+  redeemCode: (campaignId: string, conditionId: string, code: string) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/code`, {
+      method: "POST",
+      body: { code },
+    }),
+  submitSurvey: (campaignId: string, conditionId: string, answers: SurveyAnswers) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/survey`, {
+      method: "POST",
+      body: { answers },
+    }),
+  submitWalletAddress: (campaignId: string, conditionId: string, address: string) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/wallet-address`, {
+      method: "POST",
+      body: { address },
+    }),
+  claim: (campaignId: string, idempotencyKey: string) =>
+    apiRequest<ClaimResponse>(`${campaignPath(campaignId)}/claim`, { method: "POST", body: { idempotencyKey } }),
+  applyForDraw: (campaignId: string) =>
+    apiRequest<DrawEntry>(`${campaignPath(campaignId)}/draw-entry`, { method: "POST", body: {} }),
+  recordPageView: (campaignId: string, body: PageView) =>
+    apiRequest<Ok>(`${campaignPath(campaignId)}/page-views`, { method: "POST", body }),
 };
+
+function campaignPath(campaignId: string): string {
+  return `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;
+}
+
+function conditionPath(campaignId: string, conditionId: string): string {
+  return `${campaignPath(campaignId)}/conditions/${encodeURIComponent(conditionId)}`;
+}

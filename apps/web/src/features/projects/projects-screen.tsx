@@ -2,19 +2,23 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { QueryStatus } from "@/features/campaigns/query-status";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
+import { ProjectList } from "./project-list";
+import { useProjects } from "./use-projects";
 
-/** `/projects`: a placeholder list for now, with the account actions. */
+/** `/projects`: the published projects, and the account actions. */
 export function ProjectsScreen() {
   const t = useTranslations();
   const router = useRouter();
   const queryClient = useQueryClient();
   const me = useSignedInUser();
+  const projects = useProjects();
   const logout = useMutation({
     // Whatever the answer, the visitor ends up signed out on the login page.
     meta: { handlesErrors: true, handlesSignedOut: true },
@@ -40,9 +44,17 @@ export function ProjectsScreen() {
           {t("actions.loading")}
         </p>
       )}
-      <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
-        {t("projects.empty")}
-      </p>
+      <QueryStatus query={projects}>
+        {({ projects: list }) =>
+          list.length === 0 ? (
+            <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
+              {t("projects.empty")}
+            </p>
+          ) : (
+            <ProjectList projects={list} />
+          )
+        }
+      </QueryStatus>
       {me.data ? (
         <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-lg font-bold">

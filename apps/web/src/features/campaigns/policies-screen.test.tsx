@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
+import { jsonResponse, renderWithApp } from "@/test/render";
+import { PoliciesScreen } from "./policies-screen";
+
+const push = vi.fn();
+vi.mock("@/i18n/navigation", () => ({
+  useRouter: () => ({ push, replace: vi.fn() }),
+  usePathname: () => "/projects",
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let acceptAnswer: Response;
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith("/terms")
+      ? jsonResponse(200, { terms: { ja: "規約", en: "The terms." }, privacyPolicy: { ja: "方針" } })
+      : acceptAnswer,
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  push.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function acceptBoth() {
+  fireEvent.click(await screen.findByLabelText("I accept the campaign terms"));
+  fireEvent.click(screen.getByLabelText("I accept the campaign privacy policy"));
+  fireEvent.click(screen.getByRole("button", { name: "Accept and continue" }));
+}
+
+describe("PoliciesScreen", () => {
+  it("shows the texts in the page's language, falling back to Japanese", async () => {
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    expect(await screen.findByText("The terms.")).toBeTruthy();
+    expect(screen.getByText("方針")).toBeTruthy();
+  });
+
+  it("asks for both boxes before sending", async () => {
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    fireEvent.click(await screen.findByLabelText("I accept the campaign terms"));
+    fireEvent.click(screen.getByRole("button", { name: "Accept and continue" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please tick both boxes to accept.");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("accepts and goes on to the conditions", async () => {
+    acceptAnswer = jsonResponse(200, { accepted: true });
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    await acceptBoth();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/projects/${PROJECT_ID}/${CAMPAIGN_ID}/conditions`));
+  });
+
+  it("lets a fan who already accepted go on", async () => {
+    acceptAnswer = jsonResponse(409, { code: "campaignPolicy-E2000", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    await acceptBoth();
+    expect((await screen.findByRole("status")).textContent).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Continue" }).getAttribute("href")).toBe(
+      `/projects/${PROJECT_ID}/${CAMPAIGN_ID}/conditions`,
+    );
+  });
+
+  it("explains a refusal outside the distribution time", async () => {
+    acceptAnswer = jsonResponse(400, { code: "campaignPolicy-E2001", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    await acceptBoth();
+    expect((await screen.findByRole("alert")).textContent).toBeTruthy();
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
+import { jsonResponse, renderWithApp } from "@/test/render";
+import { ProjectTopScreen } from "./project-top-screen";
+
+const replace = vi.fn();
+vi.mock("@/i18n/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace }),
+  usePathname: () => "/projects",
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let canParticipate: boolean | null;
+const summary = { startsAt: "2026-11-01T00:00:00.000Z", endsAt: "2026-12-01T00:00:00.000Z", imageUrl: null };
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith("/campaigns")
+      ? jsonResponse(200, {
+          campaigns: [
+            {
+              ...summary,
+              id: CAMPAIGN_ID,
+              projectId: PROJECT_ID,
+              title: { ja: "開催中", en: "Running" },
+              publishStatus: "PUBLISH",
+              timeStatus: null,
+              rewardKind: "NFT_CLAIM",
+            },
+            {
+              ...summary,
+              id: PROJECT_ID,
+              projectId: PROJECT_ID,
+              title: { ja: "近日" },
+              publishStatus: "PUBLISH",
+              timeStatus: "COMING_SOON",
+              rewardKind: "LUCKY_DRAW",
+            },
+          ],
+        })
+      : jsonResponse(200, {
+          id: PROJECT_ID,
+          name: { ja: "デモ", en: "Demo" },
+          description: { ja: "説明", en: "About it" },
+          logoUrl: null,
+          companyName: "Records",
+          assets: [],
+          allowedCountries: ["JP"],
+          canParticipate,
+        }),
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  replace.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe("ProjectTopScreen", () => {
+  it("shows the project and its campaigns with their status, in the page's language or Japanese", async () => {
+    canParticipate = true;
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Demo" })).toBeTruthy();
+    const running = await screen.findByRole("link", { name: /Running/ });
+    expect(running.getAttribute("href")).toBe(`/projects/${PROJECT_ID}/${CAMPAIGN_ID}`);
+    expect(running.textContent).toContain("Open now");
+    expect(screen.getByRole("link", { name: /近日/ }).textContent).toContain("Coming soon · Lucky draw");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("sends a fan whose country is not allowed to cannot-participate", async () => {
+    canParticipate = false;
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/projects/${PROJECT_ID}/cannot-participate`));
+  });
+});

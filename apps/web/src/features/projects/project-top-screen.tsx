@@ -1,0 +1,50 @@
+"use client";
+
+import type { Locale } from "@fanfare/protocol";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { localized } from "@/features/campaigns/localized-text";
+import { QueryStatus } from "@/features/campaigns/query-status";
+import { useRouter } from "@/i18n/navigation";
+import { ButtonLink } from "@/ui/button-link";
+import { Screen } from "@/ui/screen";
+import { CampaignList } from "./campaign-list";
+import { useProject, useProjectCampaigns } from "./use-projects";
+
+/** `/projects/[projectId]`: the project's logo, name and texts, and its campaigns. */
+export function ProjectTopScreen({ projectId }: { projectId: string }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const project = useProject(projectId);
+  const campaigns = useProjectCampaigns(projectId);
+  const canParticipate = project.data?.canParticipate;
+
+  // A signed-in fan from a country the project does not take: say so on its own page.
+  useEffect(() => {
+    if (canParticipate === false) router.replace(`/projects/${encodeURIComponent(projectId)}/cannot-participate`);
+  }, [canParticipate, projectId, router]);
+
+  return (
+    <QueryStatus query={project}>
+      {(view) => (
+        <Screen title={localized(view.name, locale)}>
+          {view.logoUrl ? (
+            <img src={view.logoUrl} alt="" width={96} height={96} className="size-24 rounded-2xl object-contain" />
+          ) : null}
+          <p className="text-sm text-muted">{view.companyName}</p>
+          <p className="leading-relaxed whitespace-pre-line">{localized(view.description, locale)}</p>
+          <section aria-labelledby="project-campaigns" className="flex flex-col gap-3">
+            <h2 id="project-campaigns" className="text-lg font-bold">
+              {t("project.campaigns")}
+            </h2>
+            <QueryStatus query={campaigns}>{({ campaigns: list }) => <CampaignList campaigns={list} />}</QueryStatus>
+          </section>
+          <ButtonLink href="/projects" variant="outlined" fullWidth>
+            {t("actions.backToProjects")}
+          </ButtonLink>
+        </Screen>
+      )}
+    </QueryStatus>
+  );
+}
