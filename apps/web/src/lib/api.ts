@@ -10,6 +10,8 @@ import {
   type MailboxResponse,
   type MailSentResponse,
   type OkResponse,
+  type ReceivedClaims,
+  type ReceivedNft,
   type RequestEmailChangeRequest,
   type RequestSignInMailRequest,
   type SignInResponse,
@@ -154,4 +156,18 @@ export const api = {
   verifyCancel: (token: string) =>
     apiRequest<AccountCancelled>("/api/v1/me/cancel/verify", { method: "POST", body: { token } }),
   mailbox: () => apiRequest<Mailbox>("/api/dev/mailbox"),
+
+  // --- what the fan received and the lucky draw's contact e-mail (claimed-success, nfts/[nftId],
+  // entry-email); campaignId / nftId come from the URL, so they are encoded.
+  receivedClaims: (campaignId: string, signal?: AbortSignal) =>
+    apiRequest<ReceivedClaims>(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/claims/mine`, { signal }),
+  receivedNft: (campaignId: string, nftId: string, signal?: AbortSignal) =>
+    apiRequest<ReceivedNft>(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/nfts/${encodeURIComponent(nftId)}`, {
+      signal,
+    }),
+  setEntryEmail: (campaignId: string, email: string) =>
+    apiRequest<Ok>(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/draw-entry/email`, {
+      method: "POST",
+      body: { email },
+    }),
 };
