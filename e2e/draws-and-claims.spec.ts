@@ -29,19 +29,20 @@ type Detail = { state: string; fan: { drawResult: string | null } | null; nfts: 
 
 test("claimed-success and the NFT page: receivedPage-2001 before claiming, then the NFT under its effect", async ({
   browser,
-  baseURL = "",
+  baseURL: configured,
 }) => {
+  const baseURL = configured ?? "";
   const fan = await newFan(browser, baseURL, "ja", "received");
   const gift = await demoCampaign(fan.context, baseURL, "Welcome gift");
   const base = `/projects/${gift.projectId}/${gift.id}`;
   const page = await fan.context.newPage();
 
   await page.goto(`/ja${base}/claimed-success`);
-  await expect(page.getByRole("alert")).toHaveText(message("ja", "errors.receivedPage-2001"));
+  await expect(page.locator("main").getByRole("alert")).toHaveText(message("ja", "errors.receivedPage-2001"));
   await shoot(page, "claimed-success-before-claim-ja");
   const detail = await call<Detail>(fan.context, baseURL, "GET", `/api/v1/campaigns/${gift.id}`);
   await page.goto(`/ja${base}/nfts/${detail.nfts[0]?.id}`);
-  await expect(page.getByRole("alert")).toHaveText(message("ja", "errors.receivedPage-2001"));
+  await expect(page.locator("main").getByRole("alert")).toHaveText(message("ja", "errors.receivedPage-2001"));
 
   await call(fan.context, baseURL, "POST", `/api/v1/campaigns/${gift.id}/policies`);
   const claimed = await call<{ nftId: string }>(fan.context, baseURL, "POST", `/api/v1/campaigns/${gift.id}/claim`, {
@@ -63,15 +64,19 @@ test("claimed-success and the NFT page: receivedPage-2001 before claiming, then 
   }
   for (const locale of ["ja", "en"] as const) {
     await page.goto(`/${locale}${base}/claimed-error?code=claim-E2002`);
-    await expect(page.getByRole("alert")).toHaveText(message(locale, "errors.claim-E2002"));
+    await expect(page.locator("main").getByRole("alert")).toHaveText(message(locale, "errors.claim-E2002"));
     await shoot(page, `claimed-error-${locale}`);
   }
   await page.goto(`/en${base}/claimed-error?code=nonsense`);
-  await expect(page.getByRole("alert")).toHaveText(message("en", "claimedError.unknown"));
+  await expect(page.locator("main").getByRole("alert")).toHaveText(message("en", "claimedError.unknown"));
   await fan.context.close();
 });
 
-test("entry-email → entry-success, and listOfApplicant-E2000 the second time", async ({ browser, baseURL = "" }) => {
+test("entry-email → entry-success, and listOfApplicant-E2000 the second time", async ({
+  browser,
+  baseURL: configured,
+}) => {
+  const baseURL = configured ?? "";
   for (const locale of ["ja", "en"] as const) {
     const fan = await newFan(browser, baseURL, locale, "entry");
     const draw = await demoCampaign(fan.context, baseURL, "Lucky draw at the end");
@@ -96,7 +101,7 @@ test("entry-email → entry-success, and listOfApplicant-E2000 the second time",
     await expect(submit).toBeEnabled();
     await field.fill(`again-${fan.email}`);
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText(message(locale, "errors.listOfApplicant-E2000"));
+    await expect(page.locator("main").getByRole("alert")).toHaveText(message(locale, "errors.listOfApplicant-E2000"));
     await shoot(page, `entry-email-already-${locale}`);
     await fan.context.close();
   }
@@ -104,8 +109,9 @@ test("entry-email → entry-success, and listOfApplicant-E2000 the second time",
 
 test("a lucky draw at campaign end: apply, the draw runs, the winner claims, the other sees Failed, both are mailed", async ({
   browser,
-  baseURL = "",
+  baseURL: configured,
 }) => {
+  const baseURL = configured ?? "";
   // An operator makes a campaign that ends in a few seconds (the demo's ends 15 minutes after start).
   const operator = await browser.newContext({ baseURL });
   await signIn(operator, baseURL, "operator@example.com");
