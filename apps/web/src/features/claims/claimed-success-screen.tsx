@@ -50,18 +50,21 @@ export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps
   const name = pickText(latest.nft.name, locale);
   return (
     <Screen title={t("received.successTitle")} lead={t("received.successLead", { name })}>
-      <figure className="relative mx-auto w-full max-w-sm">
-        {/* NFT images come from the campaign's assets in any size; a plain <img> keeps it simple. */}
-        <img
-          src={latest.nft.imageUrl}
-          alt={name}
-          className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
-        />
-        <SuccessEffect
-          effect={received.data.effect}
-          imageUrl={received.data.effectImageUrl}
-          imageAlt={t("received.effectImageAlt")}
-        />
+      <figure className="mx-auto w-full max-w-sm">
+        {/* The effect covers the image only, not the caption under it. */}
+        <div className="relative">
+          {/* NFT images come from the campaign's assets in any size; a plain <img> keeps it simple. */}
+          <img
+            src={latest.nft.imageUrl}
+            alt={name}
+            className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
+          />
+          <SuccessEffect
+            effect={received.data.effect}
+            imageUrl={received.data.effectImageUrl}
+            imageAlt={t("received.effectImageAlt")}
+          />
+        </div>
         <figcaption className="mt-3 text-center text-lg font-bold">{name}</figcaption>
       </figure>
       <ButtonLink href={campaignHref(projectId, campaignId, `nfts/${latest.nft.id}`)} size="lg" fullWidth>

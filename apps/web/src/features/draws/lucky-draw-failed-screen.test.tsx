@@ -13,6 +13,6 @@ describe("LuckyDrawFailedScreen", () => {
     renderWithApp(<LuckyDrawFailedScreen projectId="p1" campaignId="c1" />);
     expect(screen.getByRole("heading", { level: 1, name: "Not drawn this time" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the campaign" }).getAttribute("href")).toBe("/projects/p1/c1");
-    expect(screen.getByRole("link", { name: "Back to projects" }).getAttribute("href")).toBe("/projects/p1");
+    expect(screen.getByRole("link", { name: "Back to projects" }).getAttribute("href")).toBe("/projects");
   });
 });

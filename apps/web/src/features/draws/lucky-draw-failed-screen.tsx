@@ -16,7 +16,7 @@ export function LuckyDrawFailedScreen({ projectId, campaignId }: { projectId: st
       <ButtonLink href={campaignHref(projectId, campaignId)} variant="outlined" size="lg" fullWidth>
         {t("received.backToCampaign")}
       </ButtonLink>
-      <ButtonLink href={`/projects/${encodeURIComponent(projectId)}`} variant="link">
+      <ButtonLink href="/projects" variant="link">
         {t("actions.backToProjects")}
       </ButtonLink>
     </Screen>
