@@ -25,6 +25,8 @@ export type AppOptions = {
   trustProxy: boolean;
   /** The embedded mail catcher's HTTP address, when mail is not configured (serves /api/dev/mailbox). */
   mailboxUrl: string | null;
+  /** Queues a scheduled job now (DEV_JOB_TRIGGERS, tests and local use only); null: no /api/dev/jobs. */
+  triggerJob?: ((name: string) => Promise<string | null>) | null;
   isMaintenance: () => boolean | Promise<boolean>;
 };
 
@@ -91,6 +93,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignRoutes);
   await app.register(operatorProjectRoutes);
   await app.register(operatorCampaignRoutes);
-  await app.register(devRoutes, { mailboxUrl: options.mailboxUrl });
+  await app.register(devRoutes, { mailboxUrl: options.mailboxUrl, triggerJob: options.triggerJob ?? null });
   return app;
 }

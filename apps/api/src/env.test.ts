@@ -26,6 +26,10 @@ describe("parseEnv", () => {
         CAPTCHA_VERIFY_URL: "http://127.0.0.1:1080/captcha/siteverify",
       }),
     ).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), DEV_JOB_TRIGGERS: "true" }),
+    ).toThrow(/DEV_JOB_TRIGGERS: is never allowed in production/);
+    expect(parseEnv({ DEV_JOB_TRIGGERS: "1" }).DEV_JOB_TRIGGERS).toBe(true);
   });
 
   it("treats empty strings as unset", () => {

@@ -38,6 +38,8 @@ const EnvSchema = z
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.url().optional(),
     MAINTENANCE_MODE: flag,
+    /** Tests and local use only: POST /api/dev/jobs/:name runs a scheduled job now (never in production). */
+    DEV_JOB_TRIGGERS: flag,
     TRUST_PROXY: flag,
     REDIS_URL: z.url().optional(),
     BODY_LIMIT_BYTES: z.coerce
@@ -47,6 +49,9 @@ const EnvSchema = z
       .default(64 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DEV_JOB_TRIGGERS) {
+      ctx.addIssue({ code: "custom", path: ["DEV_JOB_TRIGGERS"], message: "is never allowed in production" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }

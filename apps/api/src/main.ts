@@ -2,6 +2,7 @@ import { maintenanceSwitch } from "@fanfare/core";
 import { buildApp } from "./app";
 import { EnvError, isMailEmbedded, parseEnv } from "./env";
 import { loadDemoOnce } from "./import-file";
+import { devJobTrigger } from "./routes/dev";
 import { type Runtime, startRuntime } from "./runtime";
 
 /**
@@ -46,6 +47,7 @@ async function main(command: string) {
           bodyLimit: env.BODY_LIMIT_BYTES,
           trustProxy: env.TRUST_PROXY,
           mailboxUrl: isMailEmbedded(env) ? `http://127.0.0.1:${env.SANDBOX_HTTP_PORT}` : null,
+          triggerJob: env.DEV_JOB_TRIGGERS && runtime.boss ? devJobTrigger(runtime.boss) : null,
           isMaintenance: maintenanceSwitch(runtime.database.db, { forced: env.MAINTENANCE_MODE }),
         })
       : null;

@@ -4,7 +4,14 @@ import { createTestContext, createTestDatabase } from "@fanfare/core/testing";
 import pino from "pino";
 import { buildApp } from "./app";
 
-export async function createTestApp(options: { publicUrl?: string; maintenance?: boolean; bodyLimit?: number } = {}) {
+export async function createTestApp(
+  options: {
+    publicUrl?: string;
+    maintenance?: boolean;
+    bodyLimit?: number;
+    triggerJob?: (name: string) => Promise<string | null>;
+  } = {},
+) {
   const database: Database = await createTestDatabase();
   const harness = createTestContext(database);
   if (options.publicUrl) harness.ctx.config = { ...harness.ctx.config, publicUrl: options.publicUrl };
@@ -17,6 +24,7 @@ export async function createTestApp(options: { publicUrl?: string; maintenance?:
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     trustProxy: false,
     mailboxUrl: null,
+    triggerJob: options.triggerJob ?? null,
     isMaintenance: () => state.maintenance,
   });
   await app.ready();

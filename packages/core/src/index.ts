@@ -35,6 +35,7 @@ export {
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";
 export { exportClaims, exportDrawEntries, toCsv } from "./claims/export-claims";
+export { getReceivedClaims, getReceivedNft } from "./claims/get-received";
 export { type Clock, fixedClock, systemClock } from "./clock";
 export { createCompany, deleteCompany } from "./companies/create-company";
 export { normaliseCode } from "./conditions/codes/normalise-code";

@@ -43,6 +43,11 @@ export const ERRORS = {
     category: "BAD_REQUEST",
     message: "The wallet address is not valid (0x and 40 hexadecimal characters; mixed case must match its checksum).",
   },
+  "walletAddress-E2001": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The wallet address cannot be changed after claiming in this campaign.",
+  },
   "listOfApplicant-E2000": { status: 409, category: "BAD_REQUEST", message: "This e-mail address is already entered." },
   "campaignPolicy-E2000": { status: 409, category: "BAD_REQUEST", message: "You have already accepted." },
   "campaignPolicy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },

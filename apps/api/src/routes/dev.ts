@@ -1,13 +1,48 @@
-import { AppError } from "@fanfare/core";
+import { AppError, JOBS } from "@fanfare/core";
 import { MailboxResponse } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PgBoss } from "pg-boss";
+import { z } from "zod";
 import { errorResponses } from "./errors-schema";
 
 /**
  * /api/dev/mailbox: the mails the embedded catcher received, so a newcomer can sign in without a mail
  * server. Exists only while mail is not configured (mailboxUrl is null as soon as SMTP_URL is set).
  */
-export const devRoutes: FastifyPluginAsyncZod<{ mailboxUrl: string | null }> = async (app, { mailboxUrl }) => {
+/** Scheduled jobs a test may run now instead of waiting for their schedule. */
+const TRIGGERABLE = new Set(JOBS.filter((job) => job.cron).map((job) => job.name));
+
+/** Queues a scheduled job at once, through the real queue and worker (DEV_JOB_TRIGGERS only). */
+export function devJobTrigger(boss: PgBoss): (name: string) => Promise<string | null> {
+  return (name) => boss.send(name, { requestId: "dev-trigger" });
+}
+
+export const devRoutes: FastifyPluginAsyncZod<{
+  mailboxUrl: string | null;
+  triggerJob: ((name: string) => Promise<string | null>) | null;
+}> = async (app, { mailboxUrl, triggerJob }) => {
+  /**
+   * /api/dev/jobs/:name: runs a scheduled job (e.g. draws.draw-due) now, so an end-to-end test can watch
+   * a lucky draw at campaign end without waiting for the minute's schedule. Off unless DEV_JOB_TRIGGERS.
+   */
+  app.post(
+    "/api/dev/jobs/:name",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Run a scheduled job now (DEV_JOB_TRIGGERS only: tests and local use)",
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: z.object({ jobId: z.string() }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (!triggerJob || !TRIGGERABLE.has(request.params.name)) throw new AppError("request-E1004");
+      const jobId = await triggerJob(request.params.name);
+      if (!jobId) throw new AppError("request-E1004", { detail: "The job was not queued." });
+      return { jobId };
+    },
+  );
+
   app.get(
     "/api/dev/mailbox",
     {

@@ -19,6 +19,8 @@ import {
   type PageViewRequest,
   type ProjectSummary,
   type ProjectView,
+  type ReceivedClaims,
+  type ReceivedNft,
   type RequestEmailChangeRequest,
   type RequestSignInMailRequest,
   type SignInResponse,
@@ -204,6 +206,20 @@ export const api = {
     apiRequest<DrawEntry>(`${campaignPath(campaignId)}/draw-entry`, { method: "POST", body: {} }),
   recordPageView: (campaignId: string, body: PageView) =>
     apiRequest<Ok>(`${campaignPath(campaignId)}/page-views`, { method: "POST", body }),
+
+  // --- what the fan received and the lucky draw's contact e-mail (claimed-success, nfts/[nftId],
+  // entry-email); campaignId / nftId come from the URL, so they are encoded.
+  receivedClaims: (campaignId: string, signal?: AbortSignal) =>
+    apiRequest<ReceivedClaims>(`${campaignPath(campaignId)}/claims/mine`, { signal }),
+  receivedNft: (campaignId: string, nftId: string, signal?: AbortSignal) =>
+    apiRequest<ReceivedNft>(`${campaignPath(campaignId)}/nfts/${encodeURIComponent(nftId)}`, {
+      signal,
+    }),
+  setEntryEmail: (campaignId: string, email: string) =>
+    apiRequest<Ok>(`${campaignPath(campaignId)}/draw-entry/email`, {
+      method: "POST",
+      body: { email },
+    }),
 };
 
 function campaignPath(campaignId: string): string {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import type { JobDefinition } from "../jobs/definitions";
+import { queueDrawResultMails } from "./result-mails";
 import { drawEntries, drawRecords } from "./tables";
 import { canonicalEntrants, entrantsHash, pickWinners } from "./verify-draw";
 
@@ -106,7 +107,9 @@ export const drawDueCampaignsJob: JobDefinition = {
   cron: "* * * * *",
   retryLimit: 3,
   retryDelaySeconds: 30,
-  run: (ctx) => drawDueCampaigns(ctx),
+  // The mails go after the draws are committed, each as its own job (draws/result-mails.ts); the sweep
+  // also re-queues any entry a crash left unmailed.
+  run: async (ctx, _data, queue) => ({ ...(await drawDueCampaigns(ctx)), ...(await queueDrawResultMails(ctx, queue)) }),
 };
 
 /** The public draw record of a campaign: before the draw the seed hash alone, after it everything. */

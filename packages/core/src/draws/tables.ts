@@ -23,12 +23,18 @@ export const drawEntries = pgTable(
     contactEmail: text("contact_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the mail telling the fan the result was sent (draw at campaign end); null until then. */
+    resultMailedAt: timestamp("result_mailed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("draw_entries_campaign_user_key").on(t.campaignId, t.userId),
     index("draw_entries_campaign_result_idx").on(t.campaignId, t.result),
     check("draw_entries_result_check", sql`${t.result} in ('COMPLETED_CONDITION', 'WIN', 'FAILED')`),
     check("draw_entries_decided_check", sql`(${t.result} = 'COMPLETED_CONDITION') = (${t.decidedAt} is null)`),
+    // The sweep that queues result mails reads only decided entries not mailed yet.
+    index("draw_entries_unmailed_idx")
+      .on(t.decidedAt)
+      .where(sql`${t.resultMailedAt} is null and ${t.decidedAt} is not null`),
   ],
 );
 export type DrawEntryRow = typeof drawEntries.$inferSelect;

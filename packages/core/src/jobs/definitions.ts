@@ -1,5 +1,10 @@
 import type { CoreContext } from "../context";
 
+/** What a job may queue: pg-boss's send, narrowed. An `id` makes the send idempotent (one job per id). */
+export type JobQueue = {
+  send(name: string, data: Record<string, unknown>, options: { id: string }): Promise<string | null>;
+};
+
 /**
  * A job: a name, how often it runs or how it retries, and a handler that runs a core verb. Keys derived
  * from business ids (`mint:<claimId>`) come with the later jobs that need exactly-once.
@@ -10,5 +15,5 @@ export type JobDefinition = {
   cron?: string;
   retryLimit: number;
   retryDelaySeconds: number;
-  run(ctx: CoreContext, data: { requestId?: string } & Record<string, unknown>): Promise<unknown>;
+  run(ctx: CoreContext, data: { requestId?: string } & Record<string, unknown>, queue: JobQueue): Promise<unknown>;
 };

@@ -2,12 +2,14 @@ import type { PgBoss } from "pg-boss";
 import { purgeExpiredJob } from "../auth/purge-expired";
 import type { CoreContext } from "../context";
 import { drawDueCampaignsJob } from "../draws/draw-winners";
-import type { JobDefinition } from "./definitions";
+import { drawResultMailJob } from "../draws/result-mails";
+import type { JobDefinition, JobQueue } from "./definitions";
 
-export const JOBS: JobDefinition[] = [purgeExpiredJob, drawDueCampaignsJob];
+export const JOBS: JobDefinition[] = [purgeExpiredJob, drawDueCampaignsJob, drawResultMailJob];
 
 /** Registers every job's queue (and its schedule) and starts working them with the given context. */
 export async function startWorker(boss: PgBoss, ctx: CoreContext): Promise<void> {
+  const queue: JobQueue = { send: (name, data, options) => boss.send(name, data, options) };
   for (const job of JOBS) {
     await boss.createQueue(job.name, {
       retryLimit: job.retryLimit,
@@ -20,7 +22,7 @@ export async function startWorker(boss: PgBoss, ctx: CoreContext): Promise<void>
       for (const item of [first, ...rest]) {
         if (!item) continue;
         ctx.log.info({ job: job.name, jobId: item.id, requestId: item.data?.requestId }, "job started");
-        await job.run(ctx, item.data ?? {});
+        await job.run(ctx, item.data ?? {}, queue);
       }
     });
   }

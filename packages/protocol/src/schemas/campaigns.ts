@@ -361,6 +361,42 @@ export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
 export const CampaignTerms = z.object({ terms: LocalizedText, privacyPolicy: LocalizedText });
 
+/** One claim of the fan with the NFT it gave them (claimed-success). */
+export const ReceivedClaim = z.object({
+  claimId: IdSchema,
+  sequence: z.int(),
+  claimedAt: z.string(),
+  nft: NftView,
+});
+
+/** What the fan received in a campaign; receivedPage-2001 before their first claim. */
+export const ReceivedClaims = z
+  .object({
+    campaignId: IdSchema,
+    projectId: IdSchema,
+    title: LocalizedText,
+    effect: z.enum(EFFECT_TYPES),
+    effectImageUrl: z.string().nullable(),
+    /** Oldest first. */
+    claims: z.array(ReceivedClaim).min(1),
+  })
+  .meta({ id: "ReceivedClaims" });
+export type ReceivedClaims = z.infer<typeof ReceivedClaims>;
+
+/** One NFT as the fan received it (nfts/[nftId]); the chain fields stay null until it is minted. */
+export const ReceivedNft = z
+  .object({
+    campaignId: IdSchema,
+    claimId: IdSchema,
+    claimedAt: z.string(),
+    nft: NftView,
+    tokenId: z.string().nullable(),
+    ownerAddress: z.string().nullable(),
+    txHash: z.string().nullable(),
+  })
+  .meta({ id: "ReceivedNft" });
+export type ReceivedNft = z.infer<typeof ReceivedNft>;
+
 // ---------------------------------------------------------------------------------------------------
 // Fan requests
 // ---------------------------------------------------------------------------------------------------
@@ -368,6 +404,7 @@ export const CampaignTerms = z.object({ terms: LocalizedText, privacyPolicy: Loc
 export const ProjectParams = z.object({ projectId: IdSchema });
 export const CampaignParams = z.object({ campaignId: IdSchema });
 export const ConditionParams = z.object({ campaignId: IdSchema, conditionId: IdSchema });
+export const CampaignNftParams = z.object({ campaignId: IdSchema, nftId: IdSchema });
 
 export const RedeemCodeRequest = z.object({ code: z.string().max(CODE_INPUT_MAX_LENGTH) });
 export const SubmitSurveyRequest = z.object({ answers: SurveyAnswers });

@@ -104,3 +104,70 @@ describe("a code campaign over HTTP", () => {
     expect(noSession.json()).toMatchObject({ code: "auth-E1001" });
   });
 });
+
+describe("what the fan received (claimed-success, nfts/[nftId])", () => {
+  it("answers receivedPage-2001 before the claim, then the claim with its NFT", async () => {
+    const { campaignId } = await makeCampaign(t.ctx, {
+      effect: "CRACKER",
+      nfts: [
+        {
+          key: "main",
+          name: { ja: "限定NFT", en: "Limited NFT" },
+          description: { ja: "説明", en: "About it" },
+          imageUrl: "/demo/nft.png",
+          metadata: { edition: "first" },
+        },
+      ],
+    });
+    const fan = await signInFan(t);
+    const base = `/api/v1/campaigns/${campaignId}`;
+
+    const before = await t.app.inject({ url: `${base}/claims/mine`, headers: fan.read });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: "receivedPage-2001", category: "BAD_REQUEST" });
+    const signedOut = await t.app.inject({ url: `${base}/claims/mine` });
+    expect(signedOut.json()).toMatchObject({ code: "auth-E1001" });
+
+    await t.app.inject({ method: "POST", url: `${base}/policies`, headers: fan.write });
+    const claimed = await t.app.inject({
+      method: "POST",
+      url: `${base}/claim`,
+      headers: fan.write,
+      payload: { idempotencyKey: "received-0001" },
+    });
+    const { nftId, claimId } = claimed.json<{ nftId: string; claimId: string }>();
+    // Another NFT id of nothing the fan holds is still receivedPage-2001, never a leak of other fans' claims.
+    const nftBeforeOther = await t.app.inject({
+      url: `${base}/nfts/00000000-0000-4000-8000-000000000000`,
+      headers: fan.read,
+    });
+    expect(nftBeforeOther.json()).toMatchObject({ code: "receivedPage-2001" });
+
+    const mine = await t.app.inject({ url: `${base}/claims/mine`, headers: fan.read });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      campaignId,
+      effect: "CRACKER",
+      effectImageUrl: null,
+      claims: [
+        {
+          claimId,
+          sequence: 1,
+          nft: { id: nftId, name: { en: "Limited NFT" }, imageUrl: "/demo/nft.png", metadata: { edition: "first" } },
+        },
+      ],
+    });
+    const nft = await t.app.inject({ url: `${base}/nfts/${nftId}`, headers: fan.read });
+    expect(nft.json()).toMatchObject({
+      campaignId,
+      claimId,
+      nft: { id: nftId, description: { en: "About it" } },
+      tokenId: null,
+    });
+
+    const other = await signInFan(t);
+    expect((await t.app.inject({ url: `${base}/nfts/${nftId}`, headers: other.read })).json()).toMatchObject({
+      code: "receivedPage-2001",
+    });
+  });
+});

@@ -7,11 +7,14 @@ import {
   getCampaignDetail,
   getCampaignTerms,
   getDrawRecord,
+  getReceivedClaims,
+  getReceivedNft,
   recordPageView,
   setEntryEmail,
 } from "@fanfare/core";
 import {
   CampaignDetail,
+  CampaignNftParams,
   CampaignParams,
   CampaignTerms,
   ClaimRequest,
@@ -23,6 +26,8 @@ import {
   EntryEmailRequest,
   OkResponse,
   PageViewRequest,
+  ReceivedClaims,
+  ReceivedNft,
   RedeemCodeRequest,
   SubmitSurveyRequest,
   SubmitWalletAddressRequest,
@@ -142,6 +147,38 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const fan = await requireFan(request);
       return claim(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId, ...request.body });
+    },
+  );
+
+  app.get(
+    "/api/v1/campaigns/:campaignId/claims/mine",
+    {
+      schema: {
+        tags,
+        summary: "What the fan received: their claims with the NFTs (receivedPage-2001 before claiming)",
+        params: CampaignParams,
+        response: { 200: ReceivedClaims, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const fan = await requireFan(request);
+      return getReceivedClaims(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId });
+    },
+  );
+
+  app.get(
+    "/api/v1/campaigns/:campaignId/nfts/:nftId",
+    {
+      schema: {
+        tags,
+        summary: "One NFT as the fan received it (receivedPage-2001 when they have no claim of it)",
+        params: CampaignNftParams,
+        response: { 200: ReceivedNft, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const fan = await requireFan(request);
+      return getReceivedNft(request.ctx, { fanId: fan.id, ...request.params });
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { claims } from "../../claims/tables";
 import { AppError } from "../../errors";
 import type { ConditionModule } from "../module";
 import { conditionProgress } from "../tables";
@@ -19,7 +20,11 @@ export const walletAddressReceivedCondition: ConditionModule = {
     const raw = (input as { address?: unknown } | null)?.address;
     const address = typeof raw === "string" ? parseWalletAddress(raw) : null;
     if (!address) throw new AppError("walletAddress-E1001");
-    await ctx.db
+    // The address is where the claimed NFT is minted: once the fan has claimed in this campaign it is
+    // locked (walletAddress-E2001). The check is in the statement itself, so an address change racing
+    // a claim cannot slip in after it; an insert needs no check (no claim before the condition is done).
+    const claimedInCampaign = sql`exists (select 1 from ${claims} where ${claims.campaignId} = ${campaign.id} and ${claims.userId} = ${fanId})`;
+    const [written] = await ctx.db
       .insert(conditionProgress)
       .values({
         conditionId: condition.id,
@@ -31,6 +36,9 @@ export const walletAddressReceivedCondition: ConditionModule = {
       .onConflictDoUpdate({
         target: [conditionProgress.conditionId, conditionProgress.userId],
         set: { data: sql`excluded.data`, completedAt: now },
-      });
+        setWhere: sql`not ${claimedInCampaign}`,
+      })
+      .returning({ conditionId: conditionProgress.conditionId });
+    if (!written) throw new AppError("walletAddress-E2001");
   },
 };

@@ -88,3 +88,26 @@ describe("WALLET_ADDRESS_RECEIVED condition", () => {
     expect(detail.state).toBe("NotClaim");
   });
 });
+
+describe("the wallet address after a claim", () => {
+  it("can be corrected before claiming, and is locked once the fan has claimed (walletAddress-E2001)", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId, conditionIds } = await makeCampaign(ctx, { conditions: [{ type: "WALLET_ADDRESS_RECEIVED" }] });
+    const conditionId = conditionIds[0] ?? "";
+    const fanId = await makeParticipant(ctx, campaignId);
+    const submit = (address: string) =>
+      completeCondition(
+        ctx,
+        { fanId, campaignId, conditionId, expect: "wallet", body: { address } },
+        { ip: "1.1.1.1" },
+      );
+    await submit(CHECKSUMMED[0] ?? "");
+    await expect(submit(CHECKSUMMED[1] ?? "")).resolves.toMatchObject({ completed: true });
+    const { claim } = await import("../../claims/claim");
+    await claim(ctx, { fanId, campaignId, idempotencyKey: "wallet-lock-1" });
+    await expect(submit(CHECKSUMMED[2] ?? "")).rejects.toMatchObject({ code: "walletAddress-E2001" });
+    const { getCampaignDetail } = await import("../../campaigns/get-campaign-detail");
+    const detail = await getCampaignDetail(ctx, { campaignId, fanId });
+    expect(detail.conditions[0]?.walletAddress).toBe(CHECKSUMMED[1]);
+  });
+});

@@ -1,0 +1,78 @@
+import { screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "@/test/render";
+import { ClaimedSuccessScreen } from "./claimed-success-screen";
+
+vi.mock("@/i18n/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => "/projects/p1/c1/claimed-success",
+  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let received: Response;
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received,
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const nft = {
+  id: "n1",
+  name: { ja: "限定NFT", en: "Limited NFT" },
+  description: { ja: "説明" },
+  imageUrl: "/demo/nft.png",
+  metadata: {},
+};
+const claims = (effect: string, effectImageUrl: string | null = null) => ({
+  campaignId: "c1",
+  projectId: "p1",
+  title: { ja: "キャンペーン" },
+  effect,
+  effectImageUrl,
+  claims: [{ claimId: "k1", sequence: 1, claimedAt: "2026-11-22T10:00:00.000Z", nft }],
+});
+
+describe("ClaimedSuccessScreen", () => {
+  it("shows the claimed NFT under the campaign's effect, with a link to its page", async () => {
+    received = jsonResponse(200, claims("CRACKER"));
+    const { container } = renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    expect(await screen.findByRole("img", { name: "Limited NFT" })).toHaveProperty(
+      "src",
+      expect.stringContaining("/demo/nft.png"),
+    );
+    expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
+    const effect = container.querySelector("[data-effect]");
+    expect(effect?.getAttribute("data-effect")).toBe("CRACKER");
+    expect(effect?.getAttribute("aria-hidden")).toBe("true");
+    expect(effect?.children.length).toBeGreaterThan(10);
+    expect(screen.getByRole("link", { name: "See the NFT’s details" }).getAttribute("href")).toBe(
+      "/projects/p1/c1/nfts/n1",
+    );
+    expect(fetchMock).toHaveBeenCalledWith("/api/v1/campaigns/c1/claims/mine", expect.anything());
+  });
+
+  it("draws the campaign's own image for CUSTOM_IMAGE", async () => {
+    received = jsonResponse(200, claims("CUSTOM_IMAGE", "/demo/effect.png"));
+    const { container } = renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    await screen.findByRole("img", { name: "Limited NFT" });
+    expect(container.querySelector('[data-effect="CUSTOM_IMAGE"] img')?.getAttribute("src")).toBe("/demo/effect.png");
+  });
+
+  it("says the fan has not claimed yet (receivedPage-2001), with the way back", async () => {
+    received = jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    expect((await screen.findByRole("alert")).textContent).toBe("You have not claimed this yet.");
+    expect(screen.getByRole("link", { name: "Back to the campaign" }).getAttribute("href")).toBe("/projects/p1/c1");
+  });
+});

@@ -1,0 +1,78 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useErrorMessage } from "@/hooks/use-error-message";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { api } from "@/lib/api";
+import { ButtonLink } from "@/ui/button-link";
+import { Screen } from "@/ui/screen";
+import { campaignHref } from "./campaign-href";
+import { NotReceivedNotice } from "./not-received-notice";
+import { pickText } from "./pick-text";
+import { SuccessEffect } from "./success-effect";
+
+export type ClaimedPageProps = { projectId: string; campaignId: string };
+
+export const receivedClaimsKey = (campaignId: string) => ["campaigns", campaignId, "claims", "mine"] as const;
+
+/**
+ * `/projects/[projectId]/[campaign]/claimed-success` (rendered dark by its page): the NFT the fan just
+ * claimed under the campaign's success effect. Before any claim the API answers receivedPage-2001.
+ */
+export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const me = useSignedInUser();
+  const received = useQuery({
+    queryKey: receivedClaimsKey(campaignId),
+    queryFn: ({ signal }) => api.receivedClaims(campaignId, signal),
+    enabled: me.isSuccess,
+    meta: { handlesErrors: true },
+  });
+  const back = campaignHref(projectId, campaignId);
+
+  if (received.error) return <NotReceivedNotice message={errorMessage(received.error)} campaignHref={back} />;
+  if (!received.data) {
+    return (
+      <Screen title={t("received.successTitle")}>
+        <p role="status" className="text-muted">
+          {t("actions.loading")}
+        </p>
+      </Screen>
+    );
+  }
+
+  // The latest claim is the one just made (a fan may claim up to the per-fan limit).
+  const latest = received.data.claims.at(-1) ?? received.data.claims[0];
+  if (!latest) return null;
+  const name = pickText(latest.nft.name, locale);
+  return (
+    <Screen title={t("received.successTitle")} lead={t("received.successLead", { name })}>
+      <figure className="mx-auto w-full max-w-sm">
+        {/* The effect covers the image only, not the caption under it. */}
+        <div className="relative">
+          {/* NFT images come from the campaign's assets in any size; a plain <img> keeps it simple. */}
+          <img
+            src={latest.nft.imageUrl}
+            alt={name}
+            className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
+          />
+          <SuccessEffect
+            effect={received.data.effect}
+            imageUrl={received.data.effectImageUrl}
+            imageAlt={t("received.effectImageAlt")}
+          />
+        </div>
+        <figcaption className="mt-3 text-center text-lg font-bold">{name}</figcaption>
+      </figure>
+      <ButtonLink href={campaignHref(projectId, campaignId, `nfts/${latest.nft.id}`)} size="lg" fullWidth>
+        {t("received.viewNft")}
+      </ButtonLink>
+      <ButtonLink href={back} variant="outlined" size="lg" fullWidth>
+        {t("received.backToCampaign")}
+      </ButtonLink>
+    </Screen>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "@/test/render";
+import { ReceivedNftScreen } from "./received-nft-screen";
+
+vi.mock("@/i18n/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => "/projects/p1/c1/nfts/n1",
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+let received: Response;
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received,
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const view = (chain: { tokenId: string | null }) => ({
+  campaignId: "c1",
+  claimId: "k1",
+  claimedAt: "2026-11-22T10:00:00.000Z",
+  nft: {
+    id: "n1",
+    name: { ja: "限定NFT", en: "Limited NFT" },
+    description: { ja: "説明", en: "A card from the tour." },
+    imageUrl: "/demo/nft.png",
+    metadata: {},
+  },
+  tokenId: chain.tokenId,
+  ownerAddress: null,
+  txHash: null,
+});
+
+describe("ReceivedNftScreen", () => {
+  it("shows the NFT's image, name and description; chain fields only when known", async () => {
+    received = jsonResponse(200, view({ tokenId: null }));
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Limited NFT" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Limited NFT" })).toBeTruthy();
+    expect(screen.getByText("A card from the tour.")).toBeTruthy();
+    expect(screen.queryByText("Token ID")).toBeNull();
+  });
+
+  it("shows the token id once the API has it", async () => {
+    received = jsonResponse(200, view({ tokenId: "42" }));
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    expect(await screen.findByText("Token ID")).toBeTruthy();
+    expect(screen.getByText("42")).toBeTruthy();
+  });
+
+  it("answers receivedPage-2001 before the claim", async () => {
+    received = jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" });
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    expect((await screen.findByRole("alert")).textContent).toBe("You have not claimed this yet.");
+  });
+});

@@ -1,0 +1,79 @@
+import { toLocale } from "@fanfare/protocol";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { campaigns } from "../campaigns/tables";
+import type { CoreContext } from "../context";
+import type { JobDefinition, JobQueue } from "../jobs/definitions";
+import { renderDrawResultMail } from "../mail/templates";
+import { users } from "../users/tables";
+import { drawEntries } from "./tables";
+
+export const DRAW_RESULT_MAIL_JOB = "draws.result-mail";
+
+/** How many mails one sweep queues; the next minute's sweep takes the rest. */
+const BATCH = 500;
+
+/**
+ * Queues one `draws.result-mail` job per decided entry of a draw at campaign end that has not been mailed.
+ * The job's id is the entry's id, so queueing again (the next sweep, a retried draw job) adds nothing
+ * while the job exists; `result_mailed_at` ends it for good once the mail went out. Runs after the draw's
+ * transaction: a mail that fails is retried by its job and never touches the draw.
+ */
+export async function queueDrawResultMails(ctx: CoreContext, queue: JobQueue): Promise<{ queued: number }> {
+  const due = await ctx.db
+    .select({ id: drawEntries.id })
+    .from(drawEntries)
+    .innerJoin(campaigns, eq(campaigns.id, drawEntries.campaignId))
+    .where(
+      and(
+        isNull(drawEntries.resultMailedAt),
+        isNotNull(drawEntries.decidedAt),
+        eq(campaigns.rewardTiming, "AFTER_CAMPAIGN_END"),
+      ),
+    )
+    .orderBy(asc(drawEntries.decidedAt))
+    .limit(BATCH);
+  let queued = 0;
+  for (const { id } of due) {
+    if (await queue.send(DRAW_RESULT_MAIL_JOB, { entryId: id }, { id })) queued++;
+  }
+  return { queued };
+}
+
+/**
+ * Sends one fan the result of the draw, in their language, to the contact e-mail they left (else their
+ * account's address), with a link to the campaign page. Once per entry: an entry already mailed, or of a
+ * fan who cancelled their account, is skipped. A failed send throws, and pg-boss retries the job.
+ */
+export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: string }): Promise<{ sent: boolean }> {
+  const [row] = await ctx.db
+    .select({ entry: drawEntries, campaign: campaigns, email: users.email, locale: users.locale })
+    .from(drawEntries)
+    .innerJoin(campaigns, eq(campaigns.id, drawEntries.campaignId))
+    .innerJoin(users, eq(users.id, drawEntries.userId))
+    .where(eq(drawEntries.id, input.entryId));
+  if (!row || row.entry.resultMailedAt || (row.entry.result !== "WIN" && row.entry.result !== "FAILED")) {
+    return { sent: false };
+  }
+  const to = row.entry.contactEmail ?? row.email;
+  if (!to) return { sent: false };
+  const locale = toLocale(row.locale);
+  const title = row.campaign.texts.title[locale] ?? row.campaign.texts.title.ja;
+  const link = new URL(`/${locale}/projects/${row.campaign.projectId}/${row.campaign.id}`, ctx.config.publicUrl);
+  await ctx.mailer.send({ to, ...renderDrawResultMail(row.entry.result, locale, { title, link: link.toString() }) });
+  await ctx.db
+    .update(drawEntries)
+    .set({ resultMailedAt: ctx.clock.now() })
+    .where(and(eq(drawEntries.id, row.entry.id), isNull(drawEntries.resultMailedAt)));
+  ctx.log.info({ entryId: row.entry.id, result: row.entry.result }, "draw result mailed");
+  return { sent: true };
+}
+
+export const drawResultMailJob: JobDefinition = {
+  name: DRAW_RESULT_MAIL_JOB,
+  retryLimit: 8,
+  retryDelaySeconds: 60,
+  run: async (ctx, data) => {
+    if (typeof data.entryId !== "string") throw new Error("draws.result-mail without an entryId");
+    return sendDrawResultMail(ctx, { entryId: data.entryId });
+  },
+};
