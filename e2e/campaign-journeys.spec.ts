@@ -238,7 +238,7 @@ test("an instant draw answers win or lose in the LuckyDraw modal", async ({ page
     await modal.getByRole("button", { name: "Receive" }).click();
     await expect(page).toHaveURL(new RegExp(`/en/projects/${projectId}/${campaignId}/claimed-success$`));
   } else {
-    expect(title).toBe("Not this time");
+    expect(title).toBe("Not drawn this time");
     await expect(modal.getByRole("link", { name: "See the result" })).toHaveAttribute(
       "href",
       `/en/projects/${projectId}/${campaignId}/lucky-draw-failed`,

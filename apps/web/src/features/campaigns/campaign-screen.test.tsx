@@ -146,7 +146,7 @@ describe("CampaignScreen", () => {
     answers["/draw-entry"] = () => jsonResponse(200, { entryId: CAMPAIGN_ID, result: "FAILED" });
     renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Apply for the lucky draw" }));
-    await screen.findByRole("dialog", { name: "Not this time" });
+    await screen.findByRole("dialog", { name: "Not drawn this time" });
     expect(screen.getByRole("link", { name: "See the result" }).getAttribute("href")).toBe(`${base}/lucky-draw-failed`);
   });
 
