@@ -39,6 +39,7 @@ describe("auth over HTTP", () => {
     const cookies = [verified.headers["set-cookie"]].flat().join("\n");
     expect(cookies).toMatch(/ff_at=[^;]+;.*HttpOnly/);
     expect(cookies).toMatch(/ff_rt=[^;]+;.*Path=\/api\/v1\/auth/);
+    expect(cookies).toMatch(/ff_session=1;.*Path=\/;.*HttpOnly/);
     expect(cookies).toMatch(/SameSite=Lax/);
     expect(cookies).not.toMatch(/Secure/); // localhost
   });

@@ -9,13 +9,21 @@ import { ME_QUERY_KEY } from "@/lib/query-client";
 import { rememberReturnTo, takeReturnTo } from "@/lib/return-to";
 import { ButtonLink } from "@/ui/button-link";
 
+type LoginScreenProps = {
+  returnTo: string | null;
+  /** False when the request had no session cookie (lib/session-hint): no need to ask the API. */
+  mayBeSignedIn: boolean;
+};
+
 /** `/`: the login landing. A signed-in visitor goes straight on to the projects (or where they were). */
-export function LoginScreen({ returnTo }: { returnTo: string | null }) {
+export function LoginScreen({ returnTo, mayBeSignedIn }: LoginScreenProps) {
   const t = useTranslations();
   const router = useRouter();
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => api.getMe(signal),
+    // A first visit has no session cookie: asking would only log a 401 in the console.
+    enabled: mayBeSignedIn,
     // Signed out is the normal case on this page.
     meta: { handlesSignedOut: true },
   });
