@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 
@@ -15,6 +16,7 @@ const HEADERS = { "X-Fanfare-Csrf": "1", "Content-Type": "application/json" };
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
+type Locale = Fan["locale"];
 type Found = { projectId: string; campaignId: string };
 
 /** The demo campaign with this English title, found through the fan API. */
@@ -109,6 +111,8 @@ test("a serial-code campaign: wrong code, right code, claim; a used code is refu
   await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotClaim");
   await page.getByRole("button", { name: "受け取る" }).click();
   await expect(page).toHaveURL(new RegExp(`/ja/projects/${projectId}/${campaignId}/claimed-success$`));
+  await expect(page.locator('[data-effect="GEOMETRY"]')).toBeAttached();
+  await shoot(page, "code-claimed-success-ja");
 
   // Another fan tries the same serial code.
   const other = await browser.newContext({ baseURL: base, locale: "en-US", timezoneId: "Europe/Paris" });
@@ -190,6 +194,8 @@ test("a survey campaign: answer, give the wallet address, claim", async ({ page,
   await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotClaim");
   await page.getByRole("button", { name: "Receive" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/projects/${projectId}/${campaignId}/claimed-success$`));
+  await expect(page.locator('[data-effect="CUSTOM_IMAGE"]')).toBeAttached();
+  await shoot(page, "survey-claimed-success-en");
 });
 
 test("a lucky draw at the end: apply, the LuckyDraw modal, then AppliedPleaseWait", async ({
@@ -223,26 +229,105 @@ test("a lucky draw at the end: apply, the LuckyDraw modal, then AppliedPleaseWai
   await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "AppliedPleaseWait");
 });
 
-test("an instant draw answers win or lose in the LuckyDraw modal", async ({ page, context, baseURL }) => {
-  const base = baseURL ?? "";
-  const { projectId, campaignId } = await findCampaign(context.request, base, "Instant lucky draw");
-  await startFan(context, base, "instant");
-  await context.request.post(`${base}/api/v1/campaigns/${campaignId}/policies`, { headers: HEADERS, data: {} });
-  await page.goto(`/en/projects/${projectId}/${campaignId}`);
-  await page.getByRole("button", { name: "Apply for the lucky draw" }).click();
+/** An operator's new instant-draw campaign in the demo project: every ticket wins with `winPercent` %. */
+async function makeInstantDraw(
+  operator: BrowserContext,
+  base: string,
+  winPercent: number,
+  text: Record<Locale, string>,
+) {
+  const { projects } = await call<{ projects: { id: string }[] }>(operator, base, "GET", "/api/v1/operator/projects");
+  const projectId = projects[0]?.id ?? "";
+  const now = Date.now();
+  const iso = (ms: number) => new Date(now + ms).toISOString();
+  const { id: campaignId } = await call<{ id: string }>(
+    operator,
+    base,
+    "POST",
+    `/api/v1/operator/projects/${projectId}/campaigns`,
+    {
+      title: text,
+      description: text,
+      terms: text,
+      privacyPolicy: text,
+      startsAt: iso(-60_000),
+      endsAt: iso(86_400_000),
+      distributionStartsAt: iso(-60_000),
+      distributionEndsAt: iso(2 * 86_400_000),
+      effect: "CRACKER",
+      rewardKind: "LUCKY_DRAW",
+      rewardTiming: "UPON_COMPLETION_OF_APPLICATION",
+      prizeCount: 3,
+      winPercent,
+      totalSupply: 3,
+      nfts: [{ key: "prize", name: text, description: text, imageUrl: "/demo/nft-draw.svg" }],
+      conditions: [{ type: "NONE" }],
+    },
+  );
+  await call(operator, base, "POST", `/api/v1/operator/campaigns/${campaignId}/publish`);
+  return `/projects/${projectId}/${campaignId}`;
+}
+
+/** The fan applies on the campaign page; the LuckyDraw modal answers. */
+async function applyInstantly(fan: Fan, base: string, path: string) {
+  const campaignId = path.split("/").at(-1) ?? "";
+  await call(fan.context, base, "POST", `/api/v1/campaigns/${campaignId}/policies`);
+  const page = await fan.context.newPage();
+  await page.goto(`/${fan.locale}${path}`);
+  await page.getByRole("button", { name: message(fan.locale, "campaign.apply") }).click();
   const modal = page.locator("[role='dialog'][data-modal-kind='LuckyDraw']");
-  await expect(modal).toBeVisible();
-  await shoot(page, "lucky-draw-instant-en");
-  const title = await modal.getByRole("heading").textContent();
-  if (title === "You won!") {
-    await modal.getByRole("button", { name: "Receive" }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/projects/${projectId}/${campaignId}/claimed-success$`));
-  } else {
-    expect(title).toBe("Not drawn this time");
-    await expect(modal.getByRole("link", { name: "See the result" })).toHaveAttribute(
-      "href",
-      `/en/projects/${projectId}/${campaignId}/lucky-draw-failed`,
-    );
+  await expect(modal.getByRole("heading")).toHaveText(
+    new RegExp(`^(${message(fan.locale, "luckyDraw.winTitle")}|${message(fan.locale, "luckyDraw.failedTitle")})$`),
+  );
+  const won = (await modal.getByRole("heading").textContent()) === message(fan.locale, "luckyDraw.winTitle");
+  return { page, modal, won };
+}
+
+// The demo's instant draw wins half the time. For a journey that must show both views, an operator
+// makes one that always wins (100 %) and one that almost never does (1 %: the loser view is tried with
+// up to three fans, so the journey fails by chance once in a million runs).
+test("an instant draw: a winner receives it under its effect; a loser sees lucky-draw-failed", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000); // several fans and an operator sign in by mail
+  const base = baseURL ?? "";
+  const sure = { ja: "e2e 必ず当たる抽選", en: "e2e sure win", fr: "Gain assuré e2e", th: "ได้รางวัลแน่นอน e2e" };
+  const rare = { ja: "e2e ほぼ当たらない抽選", en: "e2e rare win", fr: "Gain rare e2e", th: "รางวัลยาก e2e" };
+  // One operator sign-in for both campaigns (a second mail within a minute would be user-E2005).
+  const operator = await browser.newContext({ baseURL: base });
+  await signIn(operator, base, "operator@example.com");
+  const winPath = await makeInstantDraw(operator, base, 100, sure);
+  const losePath = await makeInstantDraw(operator, base, 1, rare);
+  await operator.close();
+  const winner = await newFan(browser, base, "ja", "instant-win");
+  const win = await applyInstantly(winner, base, winPath);
+  expect(win.won).toBe(true);
+  await shoot(win.page, "lucky-draw-instant-win-ja");
+  await expectAccessible(win.page);
+  await win.modal.getByRole("button", { name: message("ja", "campaign.claim") }).click();
+  await expect(win.page).toHaveURL(new RegExp(`/ja${winPath}/claimed-success$`));
+  await expect(win.page.locator('[data-effect="CRACKER"]')).toBeAttached();
+  await expect(win.page.getByRole("img", { name: sure.ja })).toBeVisible();
+  await shoot(win.page, "lucky-draw-instant-claimed-success-ja");
+  await winner.context.close();
+
+  for (let attempt = 1; ; attempt++) {
+    const fan = await newFan(browser, base, "en", `instant-lose-${attempt}`);
+    const { page, modal, won } = await applyInstantly(fan, base, losePath);
+    if (won && attempt < 3) {
+      await fan.context.close();
+      continue;
+    }
+    expect(won).toBe(false);
+    await shoot(page, "lucky-draw-instant-failed-en");
+    await modal.getByRole("link", { name: message("en", "campaign.seeResult") }).click();
+    await expect(page).toHaveURL(new RegExp(`/en${losePath}/lucky-draw-failed$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "luckyDraw.failedTitle"));
+    await shoot(page, "lucky-draw-failed-en");
+    await expectAccessible(page);
+    await fan.context.close();
+    break;
   }
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSandbox } from "@fanfare/sandbox";
+import { type LocalChain, startLocalChain, startSandbox } from "@fanfare/sandbox";
 import { Supervisor } from "../scripts/lib/children.mjs";
 import { isPortFree, waitForHttp } from "../scripts/lib/net.mjs";
 import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "../scripts/lib/paths.mjs";
@@ -10,17 +10,22 @@ import {
   E2E_API_PORT,
   E2E_API_URL,
   E2E_CAPTCHA_SECRET,
+  E2E_CHAIN_PORT,
+  E2E_CHAIN_URL,
   E2E_DATADOG,
   E2E_LINK_TTL_SECONDS,
   E2E_MAIL_FROM,
   E2E_WEB_PORT,
   E2E_WEB_URL,
   MAILBOX_URL_VARIABLE,
+  SANDBOX_URL_VARIABLE,
 } from "./support/env";
 
 /**
  * Starts the whole product for the e2e suite, the way production runs it, against local stand-ins:
  * - the sandbox (mail catcher + captcha) in THIS process, on random ports: the API sends real SMTP to it;
+ * - a local chain (`hardhat node`, 31337) on E2E_CHAIN_PORT, a block every 500 ms: the API's relayer
+ *   deploys collections and mints claims there, so journeys see real tokens;
  * - the API (`apps/api/src/main.ts serve`) on a fresh, temporary embedded database;
  * - the built web (`next build` when stale, then `next start`).
  * Server output goes to test-results/e2e-servers/*.log (npm test prints its end when e2e fails).
@@ -43,20 +48,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
   const sandbox = await startSandbox({ smtpPort: 0, httpPort: 0, captchaSecret: E2E_CAPTCHA_SECRET });
+  let chain: LocalChain | null = null;
 
   const teardown = async () => {
     await supervisor.stopAll({ graceMs: 10_000 });
+    await chain?.stop();
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    for (const port of [E2E_WEB_PORT, E2E_API_PORT]) {
+    for (const port of [E2E_WEB_PORT, E2E_API_PORT, E2E_CHAIN_PORT]) {
       if (!(await isPortFree(port)))
         throw new Error(
-          `port ${port} is in use; the e2e stack needs ${E2E_WEB_PORT} and ${E2E_API_PORT} (E2E_WEB_PORT, E2E_API_PORT)`,
+          `port ${port} is in use; the e2e stack needs ${E2E_WEB_PORT}, ${E2E_API_PORT} and ${E2E_CHAIN_PORT} (E2E_WEB_PORT, E2E_API_PORT, E2E_CHAIN_PORT)`,
         );
     }
+    chain = await startLocalChain({ port: E2E_CHAIN_PORT, blockTimeMs: 500 });
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -74,16 +82,34 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CAPTCHA_SITE_KEY: "sandbox",
       // Short enough that a journey can watch a link expire, long enough for every other journey.
       LINK_TOKEN_TTL_MINUTES: String(E2E_LINK_TTL_SECONDS / 60),
+      // The local chain; the relayer is Hardhat's account #0 (the embedded default of MINTER_PRIVATE_KEY).
+      DEFAULT_CHAIN_ID: "31337",
+      RPC_URL_31337: E2E_CHAIN_URL,
       // Lets the draw journeys run draws.draw-due at once instead of waiting for its minute (dev-only route).
       DEV_JOB_TRIGGERS: "1",
+      // Every journey signs its fans in from 127.0.0.1: the per-IP limits (30 mails an hour, 30 links
+      // opened per 10 minutes) would stop the suite.
+      SIGN_IN_MAIL_PER_IP_PER_HOUR: "1000",
+      LINK_VERIFY_PER_IP_PER_10_MINUTES: "1000",
+      // Spotify, Instagram and TikTok: the sandbox's stand-ins with their default clients.
+      ...sandbox.providerUrls,
+      SPOTIFY_CLIENT_ID: "sandbox-spotify-client",
+      SPOTIFY_CLIENT_SECRET: "sandbox-spotify-secret",
+      INSTAGRAM_CLIENT_ID: "990600000000001",
+      INSTAGRAM_CLIENT_SECRET: "sandbox-instagram-secret",
+      TIKTOK_CLIENT_KEY: "sbxfanfareclientkey",
+      TIKTOK_CLIENT_SECRET: "sandbox-tiktok-secret",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
       NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,
       NEXT_PUBLIC_DATADOG_SITE: E2E_DATADOG.site,
+      // The wallets offer the local chain 31337, where the injected test wallet lives (ADR 0015).
+      NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL: E2E_CHAIN_URL,
     };
     // Hermetic: a developer's own database or Redis must never receive test data.
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    delete env.MINTER_PRIVATE_KEY;
 
     supervisor.spawn("api", process.execPath, tsxArgs("apps/api/src/main.ts", "serve"), {
       cwd: repoRoot,
@@ -122,7 +148,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env[MAILBOX_URL_VARIABLE] = sandbox.httpUrl;
+  process.env[SANDBOX_URL_VARIABLE] = sandbox.httpUrl;
   console.log(`[e2e] web ${E2E_WEB_URL}, api ${E2E_API_URL}, mailbox ${sandbox.httpUrl}/mails, data ${dataDir}`);
+  console.log(
+    `[e2e] web ${E2E_WEB_URL}, api ${E2E_API_URL}, chain ${E2E_CHAIN_URL}, mailbox ${sandbox.httpUrl}/mails, data ${dataDir}`,
+  );
   return teardown;
 }
 

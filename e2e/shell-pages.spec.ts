@@ -53,6 +53,55 @@ test("the signed-in projects page (ja) is accessible", async ({ page, context, b
   expect(violations.map(describeViolation)).toEqual([]);
 });
 
+// The projects page is rendered with its data (lib/server-api.ts): the list, and for a signed-in fan the
+// account, are in the HTML itself, and the browser does not fetch them again after hydration.
+const DEMO_PROJECT_JA = "ファンファーレ・デモ";
+
+test("the projects page's HTML holds the project list and the signed-in fan", async ({ page, context, baseURL }) => {
+  const email = uniqueEmail("ssr");
+  await signIn(context, baseURL ?? "", email);
+  // The context's request shares its cookies (ff_at, ff_session, ff_rt on its own path): no script runs.
+  const response = await context.request.get("/ja/projects");
+  expect(response.status()).toBe(200);
+  // Per fan: never stored by a shared cache.
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  const html = await response.text();
+  expect(html).toContain(DEMO_PROJECT_JA);
+  expect(html).toContain(email);
+  expect(html).toContain(`id="account-heading"`);
+
+  // Reads only: the time-zone sync may PATCH /api/v1/me (a fan signed up without a zone).
+  const apiReads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "GET" && (pathname === "/api/v1/projects" || pathname === "/api/v1/me")) {
+      apiReads.push(pathname);
+    }
+  });
+  await page.goto("/ja/projects");
+  await expect(page.getByRole("link", { name: new RegExp(DEMO_PROJECT_JA) })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(apiReads).toEqual([]);
+});
+
+test("signed out, the projects page's HTML holds the list, and the browser goes on to the login page", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const html = await (await request.get("/ja/projects")).text();
+    expect(html).toContain(DEMO_PROJECT_JA);
+    expect(html).not.toContain(`id="account-heading"`);
+  } finally {
+    await request.dispose();
+  }
+  await page.goto("/ja/projects");
+  await expect(page).toHaveURL(/\/ja\?returnTo=%2Fprojects$/);
+});
+
 test.describe("on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 

@@ -188,6 +188,9 @@ function startApi(): ChildProcess[] {
     API_PORT: String(API_PORT),
     API_HOST: "127.0.0.1",
     SESSION_SECRET: SECRET,
+    // Required in production; the bench makes no web wallets, any 32 bytes do. No chain is configured
+    // (DEFAULT_CHAIN_ID unset in production): claims queue their mint jobs and nothing is minted.
+    WALLET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     // Per-request info lines would measure the terminal, not the API; production ships them elsewhere.
     LOG_LEVEL,
     // The code phase gives every simulated client its own address, as a proxy in front would.

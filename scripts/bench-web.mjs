@@ -9,8 +9,9 @@
 //     load, fetched again and gzipped here, so the figure does not depend on the server's encoding);
 //   - axe-core on every page of the web-shell issue, in ja and th: no violation.
 // Prints every figure, writes the Lighthouse reports to test-results/bench-web/, and exits 1 when a
-// budget is missed. Ports: BENCH_WEB_PORT (3300), BENCH_API_PORT (3301), BENCH_SANDBOX_PORT (3302,
-// and +1 for its SMTP). Chromium: CHROME_PATH / CHROMIUM_PATH or /usr/bin/chromium.
+// budget is missed. Ports: BENCH_WEB_PORT (3300), BENCH_API_PORT (3301), BENCH_SANDBOX_PORT (3302) and
+// BENCH_SANDBOX_SMTP_PORT (BENCH_SANDBOX_PORT + 1); PORT / API_PORT are ignored (they may name a running
+// `npm start`). Chromium: CHROME_PATH / CHROMIUM_PATH or /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,7 +40,7 @@ const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Num
 const webPort = port("BENCH_WEB_PORT", 3300);
 const apiPort = port("BENCH_API_PORT", 3301);
 const sandboxHttpPort = port("BENCH_SANDBOX_PORT", 3302);
-const sandboxSmtpPort = sandboxHttpPort + 1;
+const sandboxSmtpPort = port("BENCH_SANDBOX_SMTP_PORT", sandboxHttpPort + 1);
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const sandboxUrl = `http://127.0.0.1:${sandboxHttpPort}`;

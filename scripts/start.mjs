@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product with one command. `npm run dev`: the same with `next dev`.
-// Starts the sandbox (when SMTP_URL is unset), the API (+ a worker when DATABASE_URL is set) and the
-// web; prefixes their output; stops them all on Ctrl-C, or when any of them dies.
+// Starts the sandbox (when SMTP_URL is unset), the local chain (embedded mode: no RPC URL for the default
+// chain), the API (+ a worker when DATABASE_URL is set) and the web; prefixes their output; stops them
+// all on Ctrl-C, or when any of them dies.
 import { log, Supervisor } from "./lib/children.mjs";
 import { isPortFree, waitForHttp } from "./lib/net.mjs";
 import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "./lib/paths.mjs";
@@ -13,7 +14,8 @@ const USAGE = `Usage: node scripts/start.mjs [--dev]
   --dev      next dev (hot reload), no build
 
 Environment: PORT (3000), API_PORT (3001), PUBLIC_URL, API_ORIGIN, DATABASE_URL, SMTP_URL,
-SANDBOX_SMTP_PORT (1025), SANDBOX_HTTP_PORT (1080). See README.md.`;
+SANDBOX_SMTP_PORT (1025), SANDBOX_HTTP_PORT (1080), CHAIN_PORT (8545), CHAIN_BLOCK_MS (1000),
+DEFAULT_CHAIN_ID, RPC_URL_<chainId>, MINTER_PRIVATE_KEY. See README.md.`;
 
 const argv = process.argv.slice(2);
 if (argv.includes("--help") || argv.includes("-h")) {
@@ -49,6 +51,10 @@ const hasExternalDatabase = Boolean(process.env.DATABASE_URL);
 const sandboxSmtpPort = portFromEnv("SANDBOX_SMTP_PORT", 1025);
 const sandboxHttpPort = portFromEnv("SANDBOX_HTTP_PORT", 1080);
 const localUrl = `http://localhost:${webPort}`;
+// Embedded chain: the default chain is the local one (unset or 31337) and nobody gave it an RPC URL.
+const isChainEmbedded =
+  (!process.env.DEFAULT_CHAIN_ID || process.env.DEFAULT_CHAIN_ID === "31337") && !process.env.RPC_URL_31337;
+const chainPort = portFromEnv("CHAIN_PORT", 8545);
 
 /** Every child sees the same, fully resolved settings. */
 const env = {
@@ -60,7 +66,44 @@ const env = {
   // No internet here, and nobody asked Next to phone home.
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   ...(isMailEmbedded ? { SANDBOX_SMTP_PORT: String(sandboxSmtpPort), SANDBOX_HTTP_PORT: String(sandboxHttpPort) } : {}),
+  ...(isMailEmbedded ? sandboxProviders(`http://127.0.0.1:${sandboxHttpPort}`) : {}),
+  ...(isChainEmbedded ? { CHAIN_PORT: String(chainPort) } : {}),
 };
+
+/**
+ * Embedded mode: Spotify, Instagram and TikTok point at the sandbox's stand-ins with their default clients
+ * (packages/sandbox/README.md), unless a provider is configured in the environment already.
+ * @param {string} sandboxUrl
+ */
+function sandboxProviders(sandboxUrl) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  const set = (/** @type {Record<string, string>} */ vars) => {
+    const [idName] = Object.keys(vars);
+    if (idName && process.env[idName]) return;
+    Object.assign(out, vars);
+  };
+  set({
+    SPOTIFY_CLIENT_ID: "sandbox-spotify-client",
+    SPOTIFY_CLIENT_SECRET: "sandbox-spotify-secret",
+    SPOTIFY_ACCOUNTS_URL: `${sandboxUrl}/spotify/accounts`,
+    SPOTIFY_API_URL: `${sandboxUrl}/spotify/api`,
+  });
+  set({
+    INSTAGRAM_CLIENT_ID: "990600000000001",
+    INSTAGRAM_CLIENT_SECRET: "sandbox-instagram-secret",
+    INSTAGRAM_AUTHORIZE_URL: `${sandboxUrl}/instagram/www`,
+    INSTAGRAM_API_URL: `${sandboxUrl}/instagram/api`,
+    INSTAGRAM_GRAPH_URL: `${sandboxUrl}/instagram/graph`,
+  });
+  set({
+    TIKTOK_CLIENT_KEY: "sbxfanfareclientkey",
+    TIKTOK_CLIENT_SECRET: "sandbox-tiktok-secret",
+    TIKTOK_AUTHORIZE_URL: `${sandboxUrl}/tiktok/www`,
+    TIKTOK_API_URL: `${sandboxUrl}/tiktok/open-api`,
+  });
+  return out;
+}
 
 const ports = [
   { name: "PORT", port: webPort },
@@ -71,6 +114,7 @@ const ports = [
         { name: "SANDBOX_HTTP_PORT", port: sandboxHttpPort },
       ]
     : []),
+  ...(isChainEmbedded ? [{ name: "CHAIN_PORT", port: chainPort }] : []),
 ];
 for (const { name, port } of ports) {
   if (!(await isPortFree(port))) {
@@ -130,6 +174,30 @@ async function unlessStopping(step) {
   }
 }
 
+/**
+ * Waits until a JSON-RPC node answers eth_chainId (hardhat node starts in ~1–3 s).
+ * @param {string} url
+ * @param {AbortSignal} abort
+ */
+async function waitForJsonRpc(url, abort) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !abort.aborted) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+        signal: AbortSignal.timeout(1_000),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!abort.aborted) throw new Error(`the local chain did not answer on ${url}`);
+}
+
 const node = process.execPath;
 const signal = readiness.signal;
 
@@ -137,6 +205,12 @@ await unlessStopping(async () => {
   if (isMailEmbedded) {
     supervisor.spawn("sandbox", node, tsxArgs("packages/sandbox/src/main.ts"), { cwd: repoRoot, env });
     await waitForHttp(`http://127.0.0.1:${sandboxHttpPort}/healthz`, { timeoutMs: 60_000, signal });
+  }
+
+  if (isChainEmbedded) {
+    // Before the API: its relayer deploys the collections and mints (reconciling after a restart).
+    supervisor.spawn("chain", node, tsxArgs("packages/sandbox/src/chain-main.ts"), { cwd: repoRoot, env });
+    await waitForJsonRpc(`http://127.0.0.1:${chainPort}`, signal);
   }
 
   supervisor.spawn("api", node, tsxArgs("apps/api/src/main.ts", "serve"), { cwd: repoRoot, env });
@@ -177,6 +251,7 @@ await unlessStopping(async () => {
   const lines = ["", `Fanfare is running at ${localUrl}`];
   if (isMailEmbedded) lines.push(`Mails sent by the app: ${localUrl}/dev/mailbox`);
   if (!hasExternalDatabase) lines.push("Database: embedded PGlite in .data/pglite (set DATABASE_URL for PostgreSQL)");
+  if (isChainEmbedded) lines.push(`Chain: local Hardhat node (31337) on http://127.0.0.1:${chainPort}, in memory`);
   lines.push("Press Ctrl-C to stop.", "");
   log(lines.join("\n"));
 });

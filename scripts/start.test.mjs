@@ -59,6 +59,16 @@ listen(Number(process.env.SANDBOX_HTTP_PORT), () => 200);
 console.log("fake sandbox");
 `;
 
+/** Answers eth_chainId like a hardhat node (31337), which is all start.mjs waits for. */
+const FAKE_CHAIN = `${FAKE_PRELUDE}
+track("chain");
+createServer((req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "0x7a69" }));
+}).listen(Number(process.env.CHAIN_PORT), "127.0.0.1");
+console.log("fake chain");
+`;
+
 /** CommonJS: stands in for next/dist/bin/next. */
 const FAKE_NEXT = `
 const { mkdirSync, writeFileSync, appendFileSync } = require("node:fs");
@@ -111,6 +121,7 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     const files = {
       "apps/api/src/main.ts": FAKE_API,
       "packages/sandbox/src/main.ts": FAKE_SANDBOX,
+      "packages/sandbox/src/chain-main.ts": FAKE_CHAIN,
       "apps/web/src/app/page.tsx": "export default function Page() {}\n",
       "apps/web/package.json": '{ "name": "@fanfare/web", "type": "module" }\n',
       "package.json": '{ "name": "fake", "type": "module" }\n',
@@ -141,6 +152,7 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
         API_PORT: String(ports.API_PORT),
         SANDBOX_SMTP_PORT: String(await freePort()),
         SANDBOX_HTTP_PORT: String(await freePort()),
+        CHAIN_PORT: String(await freePort()),
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -172,9 +184,18 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     expect(first.output).toContain(`Fanfare is running at http://localhost:${first.ports.PORT}`);
     expect(first.output).toContain(`http://localhost:${first.ports.PORT}/dev/mailbox`);
     expect(first.output).toMatch(/sandbox +\| fake sandbox/);
+    expect(first.output).toMatch(/chain +\| fake chain/);
     expect(first.output).toMatch(/api +\| fake api serve mail=sandbox:\d+/);
     expect(first.code).toBe(0);
-    expect(first.processes).toEqual(["api-serve", "api-serve-grandchild", "sandbox", "sandbox-grandchild", "web"]);
+    expect(first.processes).toEqual([
+      "api-serve",
+      "api-serve-grandchild",
+      "chain",
+      "chain-grandchild",
+      "sandbox",
+      "sandbox-grandchild",
+      "web",
+    ]);
     expect(first.pids.filter(isAlive)).toEqual([]);
 
     const second = await runStart({ env });
@@ -200,10 +221,11 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     ]);
   });
 
-  it("skips the sandbox with SMTP_URL and runs a worker with DATABASE_URL", async () => {
+  it("skips the sandbox with SMTP_URL, the chain with an RPC URL, and runs a worker with DATABASE_URL", async () => {
     const result = await runStart({
       env: {
         SMTP_URL: "smtp://mail.example.test:25",
+        RPC_URL_31337: "http://127.0.0.1:1",
         DATABASE_URL: "postgres://x@127.0.0.1/none",
         API_ORIGIN: "http://127.0.0.1:1",
       },

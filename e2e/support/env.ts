@@ -4,6 +4,9 @@
  */
 export const E2E_WEB_PORT = portFromEnv("E2E_WEB_PORT", 3100);
 export const E2E_API_PORT = portFromEnv("E2E_API_PORT", 3101);
+/** The local chain (hardhat node, 31337) the e2e API mints on and the injected test wallet signs on; 8546, beside npm start's 8545. */
+export const E2E_CHAIN_PORT = portFromEnv("E2E_CHAIN_PORT", 8546);
+export const E2E_CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_CAPTCHA_SECRET = "sandbox-secret";
@@ -13,6 +16,8 @@ export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";
 
 /** Set by the global setup; the tests run in worker processes and read it from here. */
 export const MAILBOX_URL_VARIABLE = "E2E_MAILBOX_URL";
+/** The sandbox's HTTP address (OAuth stand-ins and their `_sandbox` controls), set by global-setup. */
+export const SANDBOX_URL_VARIABLE = "E2E_SANDBOX_URL";
 
 export function mailboxUrl(): string {
   const url = process.env[MAILBOX_URL_VARIABLE];

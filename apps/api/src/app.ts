@@ -10,11 +10,16 @@ import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
 import { projectRoutes } from "./routes/campaigns/projects";
+import { channelRoutes } from "./routes/channels/channels";
 import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
+import { metadataRoutes } from "./routes/metadata";
 import { operatorCampaignRoutes } from "./routes/operator/campaigns";
+import { operatorChannelRoutes } from "./routes/operator/channels";
 import { operatorProjectRoutes } from "./routes/operator/projects";
+import { socialRoutes } from "./routes/social";
 import { systemRoutes } from "./routes/system";
+import { walletRoutes } from "./routes/wallets/wallets";
 
 export type AppOptions = {
   ctx: CoreContext;
@@ -91,8 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { cookiePolicy });
   await app.register(projectRoutes);
   await app.register(campaignRoutes);
+  await app.register(socialRoutes, { publicUrl: options.publicUrl });
+  await app.register(metadataRoutes);
   await app.register(operatorProjectRoutes);
   await app.register(operatorCampaignRoutes);
+  await app.register(walletRoutes);
+  await app.register(channelRoutes);
+  await app.register(operatorChannelRoutes, { assetMaxBytes: options.ctx.config.assetMaxBytes });
   await app.register(devRoutes, { mailboxUrl: options.mailboxUrl, triggerJob: options.triggerJob ?? null });
   return app;
 }

@@ -1,4 +1,4 @@
-import { banUserByEmail, getDrawRecord, setMaintenance, verifyDraw } from "@fanfare/core";
+import { banUserByEmail, getDrawRecord, rotateWalletKeys, setMaintenance, verifyDraw } from "@fanfare/core";
 import { EnvError, parseEnv } from "./env";
 import { importProjectFile } from "./import-file";
 import { startRuntime } from "./runtime";
@@ -9,6 +9,8 @@ const USAGE = `usage: npm run fanfare -- <command>
   import <file.yaml>   create a whole project (company, operators, campaigns, codes) from one file;
                        example: packages/core/demo/demo-project.yaml
   verify-draw <campaignId>  recompute a lucky draw from its public record (docs/verifiable-draws.md)
+  rotate-wallet-keys   re-encrypt every web wallet's key under WALLET_ENCRYPTION_KEY (the old key stays in
+                       WALLET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0; ADR 0013)
 With the embedded database (no DATABASE_URL) stop \`npm start\` first: PGlite allows one process.`;
 
 /** Operator commands run against the configured database (operator screens come with a later issue). */
@@ -37,6 +39,12 @@ async function main([command, ...args]: string[]) {
         console.log(JSON.stringify({ ...record, verification: result }, null, 2));
         if (!result.ok) process.exitCode = 1;
       }
+    } else if (command === "rotate-wallet-keys") {
+      const result = await rotateWalletKeys(runtime.ctx);
+      console.log(
+        `checked ${result.checked}, re-encrypted ${result.reencrypted}, remaining under an old key ${result.remaining}`,
+      );
+      if (result.remaining > 0) process.exitCode = 1;
     } else {
       console.error(USAGE);
       process.exitCode = 64;

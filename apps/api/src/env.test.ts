@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { chainConfig, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives the embedded defaults when nothing is set", () => {
@@ -7,6 +7,12 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ API_PORT: 3001, PUBLIC_URL: "http://localhost:3000", LINK_TOKEN_TTL_MINUTES: 10 });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAINTENANCE_MODE).toBe(false);
+  });
+
+  it("per-IP sign-in limits: 30 by default, raisable, never 0", () => {
+    expect(parseEnv({})).toMatchObject({ SIGN_IN_MAIL_PER_IP_PER_HOUR: 30, LINK_VERIFY_PER_IP_PER_10_MINUTES: 30 });
+    expect(parseEnv({ SIGN_IN_MAIL_PER_IP_PER_HOUR: "500" }).SIGN_IN_MAIL_PER_IP_PER_HOUR).toBe(500);
+    expect(() => parseEnv({ LINK_VERIFY_PER_IP_PER_10_MINUTES: "0" })).toThrow(/LINK_VERIFY_PER_IP_PER_10_MINUTES/);
   });
 
   it("names the bad variable", () => {
@@ -34,5 +40,76 @@ describe("parseEnv", () => {
 
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", MAINTENANCE_MODE: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe("chain settings", () => {
+  const HARDHAT_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+  const REAL_KEY = `0x${"12".repeat(32)}`;
+  const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), WALLET_ENCRYPTION_KEY: "a".repeat(64) };
+
+  it("embedded mode: the local chain on CHAIN_PORT, Hardhat's account #0 as the relayer, #1 pays gas", () => {
+    expect(chainConfig(parseEnv({}))).toEqual({
+      defaultChainId: 31337,
+      rpcUrls: { 31337: "http://127.0.0.1:8545" },
+      minterPrivateKey: HARDHAT_0,
+      gasFunderPrivateKey: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+    });
+    expect(chainConfig(parseEnv({ CHAIN_PORT: "8601" }))?.rpcUrls).toEqual({ 31337: "http://127.0.0.1:8601" });
+  });
+
+  it("reads RPC_URL_<chainId> for the supported chains only, and needs one for the default chain", () => {
+    const env = parseEnv({
+      DEFAULT_CHAIN_ID: "80002",
+      RPC_URL_80002: "https://rpc-amoy.example/v1",
+      RPC_URL_137: "https://polygon.example",
+      MINTER_PRIVATE_KEY: REAL_KEY,
+    });
+    expect(chainConfig(env)).toEqual({
+      defaultChainId: 80002,
+      rpcUrls: { 80002: "https://rpc-amoy.example/v1", 137: "https://polygon.example" },
+      minterPrivateKey: REAL_KEY,
+      gasFunderPrivateKey: undefined,
+    });
+    expect(() => parseEnv({ RPC_URL_56: "https://bsc.example" })).toThrow(/RPC_URL_56: is not a supported chain/);
+    expect(() => parseEnv({ RPC_URL_137: "not a url" })).toThrow(/RPC_URL_137: must be an http\(s\) URL/);
+    expect(() => parseEnv({ DEFAULT_CHAIN_ID: "56" })).toThrow(/DEFAULT_CHAIN_ID: must be a supported chain/);
+    expect(() => parseEnv({ DEFAULT_CHAIN_ID: "137" })).toThrow(/RPC_URL_137: is required with DEFAULT_CHAIN_ID=137/);
+    expect(() => parseEnv({ MINTER_PRIVATE_KEY: "0x1234" })).toThrow(/MINTER_PRIVATE_KEY: must be 0x and 64/);
+  });
+
+  it("production: no local chain, no well-known development key, nothing minted until a chain is set", () => {
+    expect(chainConfig(parseEnv(production))).toBeUndefined();
+    expect(() => parseEnv({ ...production, DEFAULT_CHAIN_ID: "31337" })).toThrow(/DEFAULT_CHAIN_ID: the local chain/);
+    expect(() => parseEnv({ ...production, RPC_URL_31337: "http://127.0.0.1:8545" })).toThrow(/RPC_URL_31337/);
+    expect(() =>
+      parseEnv({
+        ...production,
+        DEFAULT_CHAIN_ID: "137",
+        RPC_URL_137: "https://p.example",
+        MINTER_PRIVATE_KEY: HARDHAT_0,
+      }),
+    ).toThrow(/MINTER_PRIVATE_KEY: is a well-known development key/);
+    expect(() =>
+      parseEnv({
+        ...production,
+        DEFAULT_CHAIN_ID: "137",
+        RPC_URL_137: "https://p.example",
+        MINTER_PRIVATE_KEY: REAL_KEY,
+        GAS_FUNDER_PRIVATE_KEY: HARDHAT_0,
+      }),
+    ).toThrow(/GAS_FUNDER_PRIVATE_KEY: is a well-known development key/);
+    const env = parseEnv({
+      ...production,
+      DEFAULT_CHAIN_ID: "137",
+      RPC_URL_137: "https://p.example",
+      MINTER_PRIVATE_KEY: REAL_KEY,
+    });
+    expect(chainConfig(env)).toEqual({
+      defaultChainId: 137,
+      rpcUrls: { 137: "https://p.example" },
+      minterPrivateKey: REAL_KEY,
+      gasFunderPrivateKey: undefined,
+    });
   });
 });

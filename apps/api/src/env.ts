@@ -1,4 +1,12 @@
-import { CAPTCHA_PROVIDERS } from "@fanfare/core";
+import {
+  CAPTCHA_PROVIDERS,
+  type ChainConfig,
+  EMBEDDED_GAS_FUNDER_KEY,
+  EMBEDDED_MINTER_KEY,
+  isWellKnownDevKey,
+  LOCAL_CHAIN_ID,
+} from "@fanfare/core";
+import { SUPPORTED_CHAIN_IDS } from "@fanfare/protocol";
 import { z } from "zod";
 
 const flag = z
@@ -6,6 +14,16 @@ const flag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const PROVIDER_URLS = [
+  "SPOTIFY_ACCOUNTS_URL",
+  "SPOTIFY_API_URL",
+  "INSTAGRAM_AUTHORIZE_URL",
+  "INSTAGRAM_API_URL",
+  "INSTAGRAM_GRAPH_URL",
+  "TIKTOK_AUTHORIZE_URL",
+  "TIKTOK_API_URL",
+] as const;
 
 /**
  * The API's whole configuration: parsed once, here. Unset means "embedded defaults": PGlite in
@@ -26,6 +44,56 @@ const EnvSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Key of the codes' HMAC; derived from SESSION_SECRET when unset (then rotating that secret voids codes). */
     CODE_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * Seals web-wallet private keys (AES-256-GCM; 32 bytes as 64 hex or base64url). Generated into .data/
+     * in embedded mode; required in production. WALLET_ENCRYPTION_KEYS_PREVIOUS (comma-separated) keeps
+     * older keys readable during a rotation (ADR 0013).
+     */
+    WALLET_ENCRYPTION_KEY: z.string().min(43, "must be 32 bytes (64 hex characters or base64url)").optional(),
+    WALLET_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
+    /**
+     * Seals the music and social providers' access and refresh tokens (like WALLET_ENCRYPTION_KEY; ADR 0016).
+     * Generated into .data/ in embedded mode; required in production when a provider is configured.
+     */
+    SOCIAL_TOKEN_ENCRYPTION_KEY: z.string().min(43, "must be 32 bytes (64 hex characters or base64url)").optional(),
+    SOCIAL_TOKEN_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
+    /** A provider is configured when its client id and secret are set; unset providers are hidden. */
+    SPOTIFY_CLIENT_ID: z.string().optional(),
+    SPOTIFY_CLIENT_SECRET: z.string().optional(),
+    SPOTIFY_ACCOUNTS_URL: z.url().default("https://accounts.spotify.com"),
+    SPOTIFY_API_URL: z.url().default("https://api.spotify.com"),
+    INSTAGRAM_CLIENT_ID: z.string().optional(),
+    INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+    INSTAGRAM_AUTHORIZE_URL: z.url().default("https://www.instagram.com"),
+    INSTAGRAM_API_URL: z.url().default("https://api.instagram.com"),
+    INSTAGRAM_GRAPH_URL: z.url().default("https://graph.instagram.com"),
+    TIKTOK_CLIENT_KEY: z.string().optional(),
+    TIKTOK_CLIENT_SECRET: z.string().optional(),
+    TIKTOK_AUTHORIZE_URL: z.url().default("https://www.tiktok.com"),
+    TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
+    /**
+     * The chain a campaign without its own chain id mints on. Unset: 31337, the local chain `npm start`
+     * runs (embedded mode), except in production, where unset means nothing is minted.
+     */
+    DEFAULT_CHAIN_ID: z.coerce
+      .number()
+      .int()
+      .refine((id) => SUPPORTED_CHAIN_IDS.includes(id), {
+        message: `must be a supported chain (${SUPPORTED_CHAIN_IDS.join(", ")})`,
+      })
+      .optional(),
+    /** The relayer's key (0x + 64 hex). Embedded mode: Hardhat's account #0, never accepted in production. */
+    MINTER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/u, "must be 0x and 64 hexadecimal characters")
+      .optional(),
+    /** Pays web wallets' gas for transfers (0x + 64 hex); embedded mode: Hardhat's account #1. */
+    GAS_FUNDER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/u, "must be 0x and 64 hexadecimal characters")
+      .optional(),
+    /** The local chain's JSON-RPC port (embedded mode: `npm start` runs `hardhat node` there). */
+    CHAIN_PORT: port(8545),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Fractions are allowed so end-to-end tests can watch a link expire in seconds.
     LINK_TOKEN_TTL_MINUTES: z.coerce
@@ -42,18 +110,97 @@ const EnvSchema = z
     DEV_JOB_TRIGGERS: flag,
     TRUST_PROXY: flag,
     REDIS_URL: z.url().optional(),
+    /**
+     * Channel assets (ADR 0017): the local folder by default (DATA_DIR/assets); any S3-compatible store
+     * when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all set.
+     */
+    ASSETS_DIR: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("auto"),
+    /** Largest channel asset upload. */
+    ASSET_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024 * 1024),
+    /** How long a signed premium-media URL works. */
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
       .min(1024)
       .default(64 * 1024),
+    /**
+     * Sign-in mails one IP address may ask for per hour (30). Raise it where many fans share an address
+     * (a venue's Wi-Fi, a carrier's NAT) — and in the e2e stack, where every journey signs in from 127.0.0.1.
+     */
+    SIGN_IN_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Sign-in links one IP address may open per 10 minutes (30); the same reasoning as above. */
+    LINK_VERIFY_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DEV_JOB_TRIGGERS) {
       ctx.addIssue({ code: "custom", path: ["DEV_JOB_TRIGGERS"], message: "is never allowed in production" });
     }
+    if (env.NODE_ENV === "production" && !env.WALLET_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["WALLET_ENCRYPTION_KEY"], message: "is required in production" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    for (const [id, secret] of [
+      ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"],
+      ["INSTAGRAM_CLIENT_ID", "INSTAGRAM_CLIENT_SECRET"],
+      ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env[id] ? secret : id],
+          message: `is needed with ${env[id] ? id : secret}`,
+        });
+      }
+    }
+    if (env.NODE_ENV === "production") {
+      const anyProvider = env.SPOTIFY_CLIENT_ID || env.INSTAGRAM_CLIENT_ID || env.TIKTOK_CLIENT_KEY;
+      if (anyProvider && !env.SOCIAL_TOKEN_ENCRYPTION_KEY) {
+        ctx.addIssue({ code: "custom", path: ["SOCIAL_TOKEN_ENCRYPTION_KEY"], message: "is required in production" });
+      }
+      // The sandbox stand-ins are for development and tests: production talks to the real hosts over HTTPS.
+      for (const name of PROVIDER_URLS) {
+        const url = new URL(env[name]);
+        if (url.protocol !== "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
+          ctx.addIssue({ code: "custom", path: [name], message: "must be the provider's https host in production" });
+        }
+      }
+    }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ENDPOINT"],
+        message: "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.DEFAULT_CHAIN_ID === LOCAL_CHAIN_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEFAULT_CHAIN_ID"],
+        message: "the local chain is never used in production",
+      });
+    }
+    for (const name of ["MINTER_PRIVATE_KEY", "GAS_FUNDER_PRIVATE_KEY"] as const) {
+      const key = env[name] as `0x${string}` | undefined;
+      if (env.NODE_ENV === "production" && key && isWellKnownDevKey(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is a well-known development key (anyone can sign with it): never accepted in production",
+        });
+      }
     }
     if (env.CAPTCHA_PROVIDER !== "none" && !env.CAPTCHA_SECRET) {
       ctx.addIssue({
@@ -71,7 +218,31 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** RPC_URL_<chainId>: the JSON-RPC endpoint of each chain the platform mints on. */
+export type Env = z.infer<typeof EnvSchema> & { RPC_URLS: Record<number, string> };
+
+const RPC_URL = /^RPC_URL_(.*)$/u;
+
+/** RPC_URL_<chainId> variables, each a supported chain and an http(s) URL; issues named like the rest. */
+function parseRpcUrls(source: Record<string, string>, production: boolean) {
+  const urls: Record<number, string> = {};
+  const issues: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    const match = RPC_URL.exec(name);
+    if (!match) continue;
+    const chainId = Number(match[1]);
+    if (!/^\d+$/u.test(match[1] ?? "") || !SUPPORTED_CHAIN_IDS.includes(chainId)) {
+      issues.push(`  ${name}: is not a supported chain (${SUPPORTED_CHAIN_IDS.join(", ")})`);
+    } else if (production && chainId === LOCAL_CHAIN_ID) {
+      issues.push(`  ${name}: the local chain is never used in production`);
+    } else if (!z.url({ protocol: /^https?$/u }).safeParse(value).success) {
+      issues.push(`  ${name}: must be an http(s) URL`);
+    } else {
+      urls[chainId] = value;
+    }
+  }
+  return { urls, issues };
+}
 
 export class EnvError extends Error {}
 
@@ -80,11 +251,37 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Empty strings mean "unset" (a blank line in a .env file must not become a value).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  const rpc = parseRpcUrls(cleaned as Record<string, string>, cleaned.NODE_ENV === "production");
+  const lines = [
+    ...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)),
+  ];
+  lines.push(...rpc.issues);
+  if (result.success) {
+    const chainId = result.data.DEFAULT_CHAIN_ID;
+    if (chainId !== undefined && chainId !== LOCAL_CHAIN_ID && !rpc.urls[chainId]) {
+      lines.push(`  RPC_URL_${chainId}: is required with DEFAULT_CHAIN_ID=${chainId}`);
+    }
   }
-  return result.data;
+  if (!result.success || lines.length > 0) throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  return { ...result.data, RPC_URLS: rpc.urls };
+}
+
+/**
+ * The chain settings of ctx.config.chain. Embedded mode (DEFAULT_CHAIN_ID 31337, the default outside
+ * production): the local `hardhat node` on CHAIN_PORT and Hardhat's account #0 as the relayer, unless
+ * set. Production without DEFAULT_CHAIN_ID: undefined (claims stay PENDING until a chain is configured).
+ */
+export function chainConfig(env: Env): ChainConfig | undefined {
+  const defaultChainId = env.DEFAULT_CHAIN_ID ?? (env.NODE_ENV === "production" ? undefined : LOCAL_CHAIN_ID);
+  if (defaultChainId === undefined) return undefined;
+  const rpcUrls = { ...env.RPC_URLS };
+  const embedded = defaultChainId === LOCAL_CHAIN_ID;
+  if (embedded) rpcUrls[LOCAL_CHAIN_ID] ??= `http://127.0.0.1:${env.CHAIN_PORT}`;
+  const minterPrivateKey =
+    (env.MINTER_PRIVATE_KEY as `0x${string}` | undefined) ?? (embedded ? EMBEDDED_MINTER_KEY : undefined);
+  const gasFunderPrivateKey =
+    (env.GAS_FUNDER_PRIVATE_KEY as `0x${string}` | undefined) ?? (embedded ? EMBEDDED_GAS_FUNDER_KEY : undefined);
+  return { defaultChainId, rpcUrls, minterPrivateKey, gasFunderPrivateKey };
 }
 
 /** Mail is "embedded" when no SMTP server is configured: the sandbox catcher receives everything. */

@@ -1,12 +1,25 @@
-import { getCampaignDetail, listCampaigns, listProjects } from "@fanfare/core";
+import { getCampaignDetail, getChannel, listCampaigns, listChannels, listProjects } from "@fanfare/core";
+import { sandboxSocialConfig } from "@fanfare/core/testing";
 import { CONDITION_TYPES, SUPPORTED_CONDITION_TYPES } from "@fanfare/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoOnce } from "./import-file";
 import { createTestApp } from "./test-app";
 
+const base = "http://127.0.0.1:9";
+const UNREACHABLE_PROVIDERS = {
+  SPOTIFY_ACCOUNTS_URL: base,
+  SPOTIFY_API_URL: base,
+  INSTAGRAM_AUTHORIZE_URL: base,
+  INSTAGRAM_API_URL: base,
+  INSTAGRAM_GRAPH_URL: base,
+  TIKTOK_AUTHORIZE_URL: base,
+  TIKTOK_API_URL: base,
+};
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The providers configured (nothing is called while loading): the demo's social campaigns come too.
+  t = await createTestApp({ social: sandboxSocialConfig(UNREACHABLE_PROVIDERS) });
 });
 afterAll(async () => {
   await t.close();
@@ -33,5 +46,36 @@ describe("the demo project", () => {
     expect(new Set(details.map((d) => d.effect))).toEqual(
       new Set(["CONFETTI", "CRACKER", "GEOMETRY", "CIRCLE", "CUSTOM_IMAGE"]),
     );
+  });
+
+  it("brings an open channel with an article and a Welcome-gift channel with a video, an audio and a file", async () => {
+    const [project] = await listProjects(t.ctx);
+    const channels = await listChannels(t.ctx, { projectId: project?.id ?? "", fanId: null });
+    expect(channels.map((c) => [c.title.en, c.requirementTypes])).toEqual([
+      ["Fanfare news", ["OPEN"]],
+      ["Welcome gift members", ["CLAIMED_IN"]],
+    ]);
+    const members = await getChannel(t.ctx, { channelId: channels[1]?.id ?? "", fanId: null });
+    expect(members.requirements[0]?.campaigns.map((c) => c.title.en)).toEqual(["Welcome gift"]);
+    expect(members.preview.map((c) => c.kind).sort()).toEqual(["AUDIO", "FILE", "VIDEO"]);
+    expect(members.preview.find((c) => c.kind === "VIDEO")?.title).toBeNull(); // hidden from non-members
+  });
+});
+
+describe("the demo project without providers", () => {
+  it("leaves out the campaigns of providers that are not configured (hidden, like their kinds)", async () => {
+    const bare = await createTestApp();
+    try {
+      expect(await loadDemoOnce(bare.ctx)).toBe(true);
+      const [project] = await listProjects(bare.ctx);
+      const campaigns = await listCampaigns(bare.ctx, { projectId: project?.id ?? "" });
+      const details = await Promise.all(
+        campaigns.map((c) => getCampaignDetail(bare.ctx, { campaignId: c.id, fanId: null })),
+      );
+      const kinds = details.flatMap((d) => d.conditions.map((c) => c.type));
+      expect(kinds.filter((k) => k.startsWith("SPOTIFY_") || k.endsWith("_HASHTAG"))).toEqual([]);
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,17 +1,56 @@
 import { readFileSync } from "node:fs";
-import { type CoreContext, DEMO_PROJECT_FILE, importProject, isCatalogueEmpty } from "@fanfare/core";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  type CoreContext,
+  configuredProviders,
+  DEMO_PROJECT_FILE,
+  importProject,
+  isCatalogueEmpty,
+} from "@fanfare/core";
 import { parse } from "yaml";
 
 /** Imports a whole project from a YAML (or JSON) file: see packages/core/demo/demo-project.yaml. */
 export async function importProjectFile(ctx: CoreContext, path: string | URL) {
   const raw: unknown = parse(readFileSync(path, "utf8"), { maxAliasCount: 1000 });
-  return importProject(ctx, raw);
+  return importProject(ctx, raw, { baseDir: baseDirOf(path) });
+}
+
+/** Files a channel uploads are named relative to the import file. */
+function baseDirOf(path: string | URL): URL {
+  const fileUrl = typeof path === "string" ? pathToFileURL(resolve(path)) : path;
+  return new URL(".", fileUrl);
 }
 
 /** `npm start` with the embedded database: the demo project, once, into an empty catalogue. */
 export async function loadDemoOnce(ctx: CoreContext): Promise<boolean> {
   if (!(await isCatalogueEmpty(ctx))) return false;
-  const result = await importProjectFile(ctx, DEMO_PROJECT_FILE);
+  const raw: unknown = parse(readFileSync(DEMO_PROJECT_FILE, "utf8"), { maxAliasCount: 1000 });
+  const result = await importProject(ctx, withoutUnconfiguredProviders(ctx, raw), {
+    baseDir: baseDirOf(DEMO_PROJECT_FILE),
+  });
   ctx.log.info({ projectId: result.projectId, campaigns: result.campaigns.length }, "demo project loaded");
   return true;
+}
+
+const PROVIDER_PREFIX: Record<string, string> = { SPOTIFY: "SPOTIFY_", INSTAGRAM: "INSTAGRAM_", TIKTOK: "TIKTOK_" };
+
+/**
+ * The demo's music and social campaigns need their providers (the sandbox's stand-ins under `npm start`);
+ * on a server where a provider is not configured its campaigns are left out, as its kinds are hidden.
+ */
+function withoutUnconfiguredProviders(ctx: CoreContext, raw: unknown): unknown {
+  const configured = configuredProviders(ctx);
+  const hidden = Object.entries(PROVIDER_PREFIX)
+    .filter(([provider]) => !configured.includes(provider as (typeof configured)[number]))
+    .map(([, prefix]) => prefix);
+  if (hidden.length === 0 || typeof raw !== "object" || raw === null || !("campaigns" in raw)) return raw;
+  const campaigns = (raw as { campaigns: unknown }).campaigns;
+  if (!Array.isArray(campaigns)) return raw;
+  const needsHidden = (campaign: unknown) =>
+    Array.isArray((campaign as { conditions?: unknown })?.conditions) &&
+    (campaign as { conditions: { type?: unknown }[] }).conditions.some(
+      (c) => typeof c?.type === "string" && hidden.some((prefix) => (c.type as string).startsWith(prefix)),
+    );
+  return { ...raw, campaigns: campaigns.filter((c) => !needsHidden(c)) };
 }

@@ -2,19 +2,27 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
+  type AssetStorage,
   type CoreContext,
   createCaptchaVerifier,
   createJobQueue,
+  createLocalAssetStorage,
+  createS3AssetStorage,
   createSmtpMailer,
   type Database,
   DEFAULT_CORE_CONFIG,
+  generateEncryptionKey,
+  type KeyRing,
   openDatabase,
+  parseEncryptionKey,
+  type SocialConfig,
+  startRelayers,
   startWorker,
   systemClock,
 } from "@fanfare/core";
 import type { PgBoss } from "pg-boss";
 import pino, { type Logger } from "pino";
-import { type Env, isMailEmbedded } from "./env";
+import { chainConfig, type Env, isMailEmbedded } from "./env";
 
 export function createLogger(env: Pick<Env, "LOG_LEVEL">, service: string): Logger {
   return pino({
@@ -25,6 +33,9 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">, service: string): Logg
       paths: [
         "req.headers.cookie",
         "req.headers.authorization",
+        'req.headers["x-web-wallet-token"]',
+        "*.sealedPrivateKey",
+        "*.privateKey",
         'res.headers["set-cookie"]',
         "*.email",
         "*.token",
@@ -36,14 +47,95 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">, service: string): Logg
   });
 }
 
-/** In embedded mode a session secret is generated once and kept beside the data, so restarts keep sessions. */
-function embeddedSessionSecret(dataDir: string): string {
-  const file = join(dataDir, "session-secret");
+/**
+ * In embedded mode a secret the operator did not set is generated once and kept beside the data
+ * (mode 0600), so a restart keeps sessions, sealed wallet keys and sealed social tokens readable.
+ */
+function embeddedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const embeddedSessionSecret = (dataDir: string) =>
+  embeddedSecret(dataDir, "session-secret", () => randomBytes(48).toString("base64url"));
+
+/** A key ring from its current key (else one kept in .data/) and a comma-separated list of previous keys. */
+function keyRing(current: string | undefined, previous: string | undefined, dataDir: string, file: string): KeyRing {
+  return {
+    current: parseEncryptionKey(current ?? embeddedSecret(dataDir, file, generateEncryptionKey)),
+    previous: (previous ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .map(parseEncryptionKey),
+  };
+}
+
+/** The configured music and social providers (client id + secret set), their hosts and the token key ring. */
+export function socialConfig(env: Env, dataDir: string): SocialConfig | undefined {
+  const spotify =
+    env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
+      ? {
+          clientId: env.SPOTIFY_CLIENT_ID,
+          clientSecret: env.SPOTIFY_CLIENT_SECRET,
+          accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
+          apiUrl: env.SPOTIFY_API_URL,
+        }
+      : undefined;
+  const instagram =
+    env.INSTAGRAM_CLIENT_ID && env.INSTAGRAM_CLIENT_SECRET
+      ? {
+          clientId: env.INSTAGRAM_CLIENT_ID,
+          clientSecret: env.INSTAGRAM_CLIENT_SECRET,
+          authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL,
+          apiUrl: env.INSTAGRAM_API_URL,
+          graphUrl: env.INSTAGRAM_GRAPH_URL,
+        }
+      : undefined;
+  const tiktok =
+    env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
+      ? {
+          clientKey: env.TIKTOK_CLIENT_KEY,
+          clientSecret: env.TIKTOK_CLIENT_SECRET,
+          authorizeUrl: env.TIKTOK_AUTHORIZE_URL,
+          apiUrl: env.TIKTOK_API_URL,
+        }
+      : undefined;
+  if (!spotify && !instagram && !tiktok) return undefined;
+  return {
+    tokenKeys: keyRing(
+      env.SOCIAL_TOKEN_ENCRYPTION_KEY,
+      env.SOCIAL_TOKEN_ENCRYPTION_KEYS_PREVIOUS,
+      dataDir,
+      "social-token-encryption-key",
+    ),
+    callbackBaseUrl: env.PUBLIC_URL,
+    spotify,
+    instagram,
+    tiktok,
+  };
+}
+
+function walletKeyRing(env: Env, dataDir: string): KeyRing {
+  return keyRing(env.WALLET_ENCRYPTION_KEY, env.WALLET_ENCRYPTION_KEYS_PREVIOUS, dataDir, "wallet-encryption-key");
+}
+
+/** Channel assets: S3-compatible when configured (env.ts checks the four go together), else a local folder. */
+function assetStorage(env: Env, dataDir: string): AssetStorage {
+  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3AssetStorage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      region: env.S3_REGION,
+    });
+  }
+  return createLocalAssetStorage(env.ASSETS_DIR ? resolve(env.ASSETS_DIR) : join(dataDir, "assets"));
 }
 
 export type Runtime = {
@@ -75,6 +167,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
     clock: systemClock,
     mailer,
     log: logger,
+    storage: assetStorage(env, dataDir),
     captcha: createCaptchaVerifier({
       provider: env.CAPTCHA_PROVIDER,
       secret: env.CAPTCHA_SECRET,
@@ -88,15 +181,34 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
       linkTokenTtlMinutes: env.LINK_TOKEN_TTL_MINUTES,
       codeHashKey: env.CODE_HASH_KEY,
+      walletKeys: walletKeyRing(env, dataDir),
+      limits: {
+        ...DEFAULT_CORE_CONFIG.limits,
+        signInMailPerIp: { ...DEFAULT_CORE_CONFIG.limits.signInMailPerIp, limit: env.SIGN_IN_MAIL_PER_IP_PER_HOUR },
+        linkVerifyPerIp: {
+          ...DEFAULT_CORE_CONFIG.limits.linkVerifyPerIp,
+          limit: env.LINK_VERIFY_PER_IP_PER_10_MINUTES,
+        },
+      },
+      social: socialConfig(env, dataDir),
+      mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
+      assetMaxBytes: env.ASSET_MAX_BYTES,
+      chain: chainConfig(env),
     },
   };
+  const chain = ctx.config.chain;
+  if (chain)
+    logger.info({ defaultChainId: chain.defaultChainId, chains: Object.keys(chain.rpcUrls) }, "chains configured");
 
   let boss: PgBoss | null = null;
+  let relayers: ReturnType<typeof startRelayers> | null = null;
   if (options.worker) {
     boss = createJobQueue(database, logger);
     await boss.start();
     await startWorker(boss, ctx);
     logger.info("job worker started");
+    // The minting pipeline (ADR 0014): its own loop beside the jobs, in the same process.
+    relayers = startRelayers(ctx);
   }
 
   return {
@@ -106,7 +218,8 @@ export async function startRuntime(env: Env, options: { service: string; worker:
     ctx,
     boss,
     async close() {
-      // Jobs in flight are allowed to finish before the database goes away.
+      // Jobs and the relayer's round in flight are allowed to finish before the database goes away.
+      if (relayers) await relayers.stop();
       if (boss) await boss.stop({ graceful: true, timeout: 20_000 });
       mailer.close();
       await database.close();

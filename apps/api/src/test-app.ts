@@ -1,5 +1,5 @@
 // Builds the real app on a fresh test database for `app.inject` tests. Not used by the product.
-import type { Database } from "@fanfare/core";
+import type { Database, SocialConfig } from "@fanfare/core";
 import { createTestContext, createTestDatabase } from "@fanfare/core/testing";
 import pino from "pino";
 import { buildApp } from "./app";
@@ -10,11 +10,13 @@ export async function createTestApp(
     maintenance?: boolean;
     bodyLimit?: number;
     triggerJob?: (name: string) => Promise<string | null>;
+    social?: SocialConfig;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
   const harness = createTestContext(database);
   if (options.publicUrl) harness.ctx.config = { ...harness.ctx.config, publicUrl: options.publicUrl };
+  if (options.social) harness.ctx.config = { ...harness.ctx.config, social: options.social };
   const state = { maintenance: options.maintenance ?? false };
   const app = await buildApp({
     ctx: harness.ctx,

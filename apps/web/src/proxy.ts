@@ -6,6 +6,7 @@ import {
   acceptRequestId,
   createNonce,
   isCaptchaPage,
+  isWalletPage,
   monitoringIntakeOrigin,
   securityHeaders,
 } from "./lib/security-headers";
@@ -32,6 +33,7 @@ export default function proxy(request: NextRequest): NextResponse {
     isDevelopment: env.NODE_ENV === "development",
     allowCaptcha: isCaptchaPage(request.nextUrl.pathname),
     monitoringOrigin,
+    allowWalletConnect: Boolean(env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID) && isWalletPage(request.nextUrl.pathname),
     host: request.headers.get("host"),
   });
   // Next.js takes the nonce for its own scripts from the CSP header of the request.

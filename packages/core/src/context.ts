@@ -1,8 +1,11 @@
 import type { LogFn } from "pino";
 import type { CaptchaVerifier } from "./captcha/verify-captcha";
+import type { AssetStorage } from "./channels/storage/asset-storage";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { SocialConfig } from "./social/config";
+import type { KeyRing } from "./wallets/key-vault";
 
 export type LimitRule = { limit: number; windowSeconds: number };
 
@@ -17,6 +20,19 @@ export type CoreConfig = {
   mailCooldownSeconds: number;
   /** Key of the codes' HMAC (CODE_HASH_KEY); derived from the session secret when absent. */
   codeHashKey?: string | undefined;
+  /**
+   * Keys that seal web-wallet private keys (WALLET_ENCRYPTION_KEY, previous keys for rotation; ADR 0013).
+   * Absent: web wallets cannot be made (and the verbs that need one say so).
+   */
+  walletKeys?: KeyRing | undefined;
+  /** Seconds a signed media URL of premium content stays valid (default 600; ADR 0017). */
+  mediaUrlTtlSeconds?: number | undefined;
+  /** Largest upload of a channel asset, in bytes (default 100 MiB). */
+  assetMaxBytes?: number | undefined;
+  /** The chain issue's settings: default chain, RPC URL per chain id, the relayer's key. */
+  chain?: ChainConfig | undefined;
+  /** Music and social providers and the key that seals their tokens (ADR 0016). Absent: none configured. */
+  social?: SocialConfig | undefined;
   limits: {
     signInMailPerAddressShort: LimitRule;
     signInMailPerAddressDay: LimitRule;
@@ -27,6 +43,20 @@ export type CoreConfig = {
     codeGuessPerFan: LimitRule;
     codeGuessPerIp: LimitRule;
   };
+};
+
+export type ChainConfig = {
+  /** The chain a campaign without its own chain id mints on (31337, the local chain, in embedded mode). */
+  defaultChainId: number;
+  /** JSON-RPC URL per chain id (`RPC_URL_<chainId>`). */
+  rpcUrls: Record<number, string>;
+  /** The relayer's key (MINTER_PRIVATE_KEY), 0x + 64 hex. Absent: nothing is minted. */
+  minterPrivateKey?: `0x${string}` | undefined;
+  /**
+   * Pays web wallets' gas for transfers (GAS_FUNDER_PRIVATE_KEY). A key of its own, so its transactions
+   * never take a nonce the relayer counted on; absent, the minter key pays (the relayer then re-syncs).
+   */
+  gasFunderPrivateKey?: `0x${string}` | undefined;
 };
 
 export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"> = {
@@ -56,6 +86,8 @@ export type CoreContext = {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   log: Log;
+  /** Where channel assets live (local `.data/assets` or S3-compatible). Absent: uploads and media refuse. */
+  storage?: AssetStorage | undefined;
 };
 
 /** Who is asking, as far as the transport knows: used for limits and logs, never stored in clear. */

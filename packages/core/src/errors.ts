@@ -8,13 +8,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly category: ErrorCategory;
+  /** Details the client may act on (the wire's `issues`), e.g. which channel requirement is missing. */
+  readonly issues: { path: string; message: string }[] | undefined;
 
-  constructor(code: ErrorCode, options: { noAuth?: boolean; detail?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { noAuth?: boolean; detail?: string; issues?: { path: string; message: string }[] } = {},
+  ) {
     const def = ERRORS[code];
     super(options.detail ?? def.message);
     this.name = "AppError";
     this.code = code;
     this.status = def.status;
+    this.issues = options.issues;
     const noAuthCategory = "noAuthCategory" in def ? def.noAuthCategory : undefined;
     this.category = options.noAuth && noAuthCategory ? noAuthCategory : def.category;
   }

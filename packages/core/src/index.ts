@@ -32,6 +32,36 @@ export {
   type CaptchaVerifier,
   createCaptchaVerifier,
 } from "./captcha/verify-captcha";
+// --- chain and wallets ---
+export { EMBEDDED_GAS_FUNDER_KEY, EMBEDDED_MINTER_KEY, isWellKnownDevKey } from "./chain/dev-keys";
+export { collectionBaseUri } from "./chain/ensure-collection";
+export { getTokenMetadata } from "./chain/get-token-metadata";
+export { toMintView } from "./chain/mint-view";
+export { LOCAL_CHAIN_ID, type RelayerOptions } from "./chain/relayer";
+export { type RunningRelayer, runRelayer } from "./chain/run-relayer";
+export { startRelayers } from "./chain/start-relayers";
+export { tokenIdForClaim } from "./chain/token-id";
+// --- channels and premium content ---
+export { requireChannelAccess } from "./channels/access";
+export { ACCESS_CHECK_TTL_MS, checkRequirements, fanAddresses } from "./channels/check-requirements";
+export { getChannel, listChannels } from "./channels/get-channel";
+export { getContent, issueMediaUrl, listContents } from "./channels/get-contents";
+export { joinChannel, leaveChannel } from "./channels/join-channel";
+export {
+  createChannel,
+  getOperatorChannel,
+  listOperatorChannels,
+  updateChannel,
+} from "./channels/manage-channels";
+export { createContent, deleteContent, listOperatorContents, updateContent } from "./channels/manage-contents";
+export { DEFAULT_MEDIA_URL_TTL_SECONDS, mediaPath, signMediaUrl, verifyMediaUrl } from "./channels/media-url";
+export { type Ownership, ownsNft } from "./channels/owns-nft";
+export { sanitizeHtml } from "./channels/sanitize-html";
+export { type OpenedMedia, openMedia, parseRange, UnsatisfiableRange } from "./channels/serve-media";
+export { sniffMedia } from "./channels/sniff-media";
+export { type AssetStorage, type ByteRange, createLocalAssetStorage } from "./channels/storage/asset-storage";
+export { createS3AssetStorage, type S3Config, signV4 } from "./channels/storage/s3-storage";
+export { DEFAULT_ASSET_MAX_BYTES, uploadAsset } from "./channels/upload-asset";
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";
 export { exportClaims, exportDrawEntries, toCsv } from "./claims/export-claims";
@@ -41,7 +71,14 @@ export { createCompany, deleteCompany } from "./companies/create-company";
 export { normaliseCode } from "./conditions/codes/normalise-code";
 export { completeCondition } from "./conditions/complete-condition";
 export { generateCodes } from "./conditions/generate-codes";
-export { type CoreConfig, type CoreContext, DEFAULT_CORE_CONFIG, type Log, type RequestMeta } from "./context";
+export {
+  type ChainConfig,
+  type CoreConfig,
+  type CoreContext,
+  DEFAULT_CORE_CONFIG,
+  type Log,
+  type RequestMeta,
+} from "./context";
 export { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from "./db/client";
 export { checkDatabase } from "./db/health";
 export { applyForDraw } from "./draws/apply-for-draw";
@@ -65,7 +102,35 @@ export {
 export { getProject, listProjects } from "./projects/list-projects";
 export { getOperatorProject, listOperatorProjects, publishProject, updateProject } from "./projects/update-project";
 export { maintenanceSwitch, readMaintenance, setMaintenance } from "./settings/maintenance";
+// --- music and social accounts ---
+export {
+  configuredProviders,
+  DEFAULT_CALL_POLICY,
+  type InstagramConfig,
+  type ProviderCallPolicy,
+  type SocialConfig,
+  type SpotifyConfig,
+  type TikTokConfig,
+} from "./social/config";
+export { type CallbackQuery, type ConnectOutcome, finishSocialConnect } from "./social/finish-connect";
+export { listSocialAccounts, unlinkSocialAccount } from "./social/list-accounts";
+export { listRecentPosts } from "./social/list-recent-posts";
+export { startSocialConnect } from "./social/start-connect";
 export { banUser, banUserByEmail } from "./users/ban-user";
 export type { UserRow } from "./users/tables";
 export { updatePreferences } from "./users/update-preferences";
 export { toUserView } from "./users/view";
+// --- chain and wallets ---
+export { createWalletSiweMessage } from "./wallets/create-siwe-message";
+export { ensureWebWallet, findWebWallet } from "./wallets/ensure-web-wallet";
+export { getWebWallet } from "./wallets/get-web-wallet";
+export { generateEncryptionKey, type KeyRing, parseEncryptionKey } from "./wallets/key-vault";
+export { linkWallet } from "./wallets/link-wallet";
+export { listMyNfts } from "./wallets/list-my-nfts";
+export { listWallets } from "./wallets/list-wallets";
+export { openWebWallet } from "./wallets/open-web-wallet";
+export { type Recipient, resolveRecipient } from "./wallets/resolve-recipient";
+export { rotateWalletKeys } from "./wallets/rotate-wallet-keys";
+export { transferFromWebWallet } from "./wallets/transfer-from-web-wallet";
+export { unlinkWallet } from "./wallets/unlink-wallet";
+export { verifyWebWalletToken } from "./wallets/web-wallet-token";

@@ -151,3 +151,7 @@ export const CHAINS = [
   { id: 1946, name: "Soneium Minato", testnet: true },
 ] as const;
 export const LOCAL_CHAIN = { id: 31337, name: "Hardhat", testnet: true } as const;
+
+/** Providers of the music and social conditions (issue 6): one connected account per provider per fan. */
+export const SOCIAL_PROVIDERS = ["SPOTIFY", "INSTAGRAM", "TIKTOK"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -56,10 +56,63 @@ export const ERRORS = {
   "policy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },
   "policy-E2002": { status: 403, category: "BAD_REQUEST", message: "Please accept the terms first." },
   "nftContent-E2021": { status: 400, category: "BAD_REQUEST", message: "This is not during the distribution period." },
+  // --- wallets (issue 5: SIWE linking, the built-in web wallet) ------------------------------------
+  "wallet-E2001": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The signature does not match the wallet address.",
+  },
+  "wallet-E2002": {
+    status: 410,
+    category: "BAD_REQUEST",
+    message: "This sign-in message has expired or was already used. Please sign a new one.",
+  },
+  "wallet-E2003": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This wallet is linked to another account.",
+  },
+  "wallet-E2004": { status: 400, category: "BAD_REQUEST", message: "This sign-in message is not for this site." },
+  "wallet-E2005": { status: 400, category: "BAD_REQUEST", message: "This chain is not supported." },
+  "wallet-E2006": {
+    status: 403,
+    category: "BAD_REQUEST",
+    message: "The destination is not one of your linked wallets.",
+  },
+  "wallet-E2007": {
+    // 403, not 401: the fan's session is fine (a 401 would make the web treat them as signed out).
+    status: 403,
+    category: "BAD_REQUEST",
+    message: "The web wallet session is missing or has expired. Please open the web wallet again.",
+  },
+  "wallet-E2008": { status: 409, category: "BAD_REQUEST", message: "This NFT is not in your web wallet." },
+  "wallet-E5001": {
+    status: 503,
+    category: "BAD_REQUEST",
+    message: "The blockchain could not be reached. Please try again later.",
+  },
+  // --- NFT ownership condition (NFT_OWN_UNLIMITED) -----------------------------------------------
+  "nftOwn-E2001": { status: 409, category: "BAD_REQUEST", message: "You do not own the required NFT yet." },
+  "nftOwn-E2002": {
+    status: 503,
+    category: "BAD_REQUEST",
+    message: "Your NFTs could not be checked on the blockchain right now. Please try again later.",
+  },
+  "metadata-E2001": { status: 404, category: "BAD_REQUEST", message: "There is no such token." },
   // --- channels ---------------------------------------------------------------------------------
   "premiumContent-E2004": { status: 400, category: "BAD_REQUEST", message: "Bad request on this channel." },
   "premiumContent-E2007": { status: 403, category: "BAD_REQUEST", message: "You cannot join this channel." },
   "premiumContent-E2008": { status: 403, category: "BAD_REQUEST", message: "You have not joined this channel." },
+  // Not in the spec, same style: uploads and signed media URLs.
+  "premiumContent-E1001": { status: 413, category: "BAD_REQUEST", message: "The file is too large." },
+  "premiumContent-E1002": { status: 415, category: "BAD_REQUEST", message: "This type of file is not accepted." },
+  "premiumContent-E2009": { status: 403, category: "BAD_REQUEST", message: "This media link has expired." },
+  "premiumContent-E2010": { status: 403, category: "BAD_REQUEST", message: "This media link is not valid." },
+  "premiumContent-E2011": {
+    status: 416,
+    category: "BAD_REQUEST",
+    message: "The requested range cannot be satisfied.",
+  },
   // --- e-mail sign-in and account lifecycle -------------------------------------------------------
   "user-E2004": { status: 410, category: "BAD_REQUEST_NO_AUTH", message: "The e-mail verification has expired." },
   "user-E2005": {
@@ -135,6 +188,42 @@ export const ERRORS = {
   "tiktokCondition-E2007": { status: 502, category: "BAD_REQUEST", message: "Something went wrong." },
   "tiktokCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
   "tiktokCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
+  // Not in the spec, same style: a post URL that names no post of the provider (checked before any call).
+  "instagramCondition-E1001": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "This is not the URL of an Instagram post.",
+  },
+  "tiktokCondition-E1001": { status: 400, category: "BAD_REQUEST", message: "This is not the URL of a TikTok video." },
+  // Not in the spec, same style: the fan's own post, but published outside [startsAt, endsAt) of the campaign.
+  "instagramCondition-E2011": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The post was not published during the campaign.",
+  },
+  "tiktokCondition-E2011": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The video was not published during the campaign.",
+  },
+  // Connected accounts (all providers): the OAuth flow and the stored grant.
+  "socialAccount-E2001": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The connection to this account has ended. Please connect it again.",
+  },
+  "socialAccount-E2002": { status: 404, category: "BAD_REQUEST", message: "This service is not available." },
+  "socialAccount-E2003": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The connection request has expired or was already used. Please try again.",
+  },
+  "socialAccount-E2004": { status: 409, category: "BAD_REQUEST", message: "Please connect your account first." },
+  "socialAccount-E2005": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "Please agree that Fanfare does this for you.",
+  },
   // --- account states ---------------------------------------------------------------------------
   "E6000": { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
   "E6003": { status: 403, category: "LOGOUT", message: "This account has been deleted." },

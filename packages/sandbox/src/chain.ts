@@ -17,6 +17,9 @@ export const LOCAL_ACCOUNTS = [
   "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
 ] as const;
 
+/** The account the platform's relayer (MINTER_PRIVATE_KEY) uses in embedded mode and tests. */
+export const LOCAL_MINTER_KEY = LOCAL_ACCOUNTS[0];
+
 export type LocalChain = { url: string; port: number; chainId: number; stop(): Promise<void> };
 
 async function rpc(url: string, method: string): Promise<unknown> {
@@ -33,13 +36,37 @@ async function rpc(url: string, method: string): Promise<unknown> {
  * Starts `hardhat node` (JSON-RPC over HTTP) as a child process and resolves when it answers
  * `eth_chainId`. A real node over HTTP, so clients see exactly what they would see from a public RPC.
  */
-export async function startLocalChain({ port = 8545, host = "127.0.0.1" } = {}): Promise<LocalChain> {
+export type LocalChainOptions = {
+  port?: number;
+  host?: string;
+  /**
+   * 0 (default): automine, every transaction in its own block at once (quick for tests that wait for
+   * each receipt). > 0: a block every that many milliseconds with everything pending, as on a real chain:
+   * many mints per block, and transactions with a future nonce wait in the pool instead of being refused.
+   */
+  blockTimeMs?: number;
+  /** Gas per block (default 60 M: ~800 mints at ~75 k gas). */
+  blockGasLimit?: number;
+};
+
+export async function startLocalChain({
+  port = 8545,
+  host = "127.0.0.1",
+  blockTimeMs = 0,
+  blockGasLimit = 60_000_000,
+}: LocalChainOptions = {}): Promise<LocalChain> {
   const cli = require.resolve("hardhat/internal/cli/cli.js");
   const child: ChildProcess = spawn(
     process.execPath,
     [cli, "node", "--hostname", host, "--port", String(port), "--config", CONFIG],
     {
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", HARDHAT_TELEMETRY: "false" },
+      env: {
+        ...process.env,
+        HARDHAT_DISABLE_TELEMETRY_PROMPT: "true",
+        HARDHAT_TELEMETRY: "false",
+        FANFARE_CHAIN_BLOCK_MS: String(blockTimeMs),
+        FANFARE_CHAIN_BLOCK_GAS_LIMIT: String(blockGasLimit),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -26,7 +26,8 @@ export function toAppError(error: unknown): {
   issues?: ErrorResponse["issues"];
   unexpected: boolean;
 } {
-  if (isAppError(error)) return { appError: error, unexpected: false };
+  if (isAppError(error))
+    return { appError: error, ...(error.issues ? { issues: error.issues } : {}), unexpected: false };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: `${error.validationContext ?? "body"}${v.instancePath.replaceAll("/", ".")}`,

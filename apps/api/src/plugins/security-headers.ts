@@ -7,13 +7,14 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * Headers on every API response. The API only ever answers JSON, so its CSP forbids everything;
+ * Headers on every API response. The API answers JSON and premium media, so its CSP forbids everything
+ * and sandboxes the document (an uploaded file opened directly can never run script);
  * pages get their own policy from the web app. HSTS only when the product is not served on localhost.
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
   const hsts = !isLocalHost(new URL(publicUrl).hostname);
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; sandbox");
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-frame-options", "DENY");

@@ -17,6 +17,10 @@ export function useAppToasts() {
       metaMaskNotInstalled: () =>
         showToast({ id: "metamask-install", type: "error", message: t("toast.metamask_install") }),
       captchaError: () => showToast({ id: "captcha-error", type: "error", message: t("toast.captcha_error") }),
+      walletLinked: () => showToast({ id: "wallet-linked", type: "success", message: t("wallet.link.done") }),
+      walletUnlinked: () =>
+        showToast({ id: "wallet-unlinked", type: "success", message: t("wallet.linked.unlinkDone") }),
+      nftSent: () => showToast({ id: "nft-sent", type: "success", message: t("wallet.transfer.done") }),
     }),
     [t, showToast],
   );

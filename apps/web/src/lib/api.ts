@@ -1,20 +1,30 @@
 // The browser's client of the API. It takes only types and constants from the protocol, no zod
 // schemas (they would weigh on every page): the API validates its responses before sending them.
 
+import type {
+  HashtagConditionRequest,
+  SocialPostList as SocialPostListSchema,
+  SpotifyConditionRequest,
+} from "@fanfare/protocol";
 import {
   type AccountCancelledResponse,
   type CampaignDetail,
   type CampaignSummary,
   type CampaignTerms,
   type CaptchaConfigResponse,
+  type ChannelDetail,
+  type ChannelSummary,
   type ClaimResponse,
   type ConditionCompletedResponse,
+  type ContentDetail,
+  type ContentSummary,
   type DrawEntryResponse,
   type EmailChangedResponse,
   ERROR_CATEGORIES,
   type ErrorCategory,
   type MailboxResponse,
   type MailSentResponse,
+  type MediaUrlResponse,
   type OkResponse,
   type PageViewRequest,
   type ProjectSummary,
@@ -24,11 +34,27 @@ import {
   type RequestEmailChangeRequest,
   type RequestSignInMailRequest,
   type SignInResponse,
+  type SocialAccountList,
+  type SocialProvider,
   type SurveyAnswers,
   type UpdateMeRequest,
   type UserView,
 } from "@fanfare/protocol";
 import type { z } from "zod";
+import type {
+  LinkedWalletView,
+  LinkWalletRequest,
+  MyNftsResponse,
+  ReceivedNftMint,
+  SiweMessageRequest,
+  SiweMessageResponse,
+  WalletsView,
+  WebWalletSessionResponse,
+  WebWalletTransferRequest,
+  WebWalletTransferResponse,
+  WebWalletView,
+} from "@/features/wallets/wallet-types";
+import { WEB_WALLET_TOKEN_HEADER } from "@/features/wallets/wallet-types";
 
 // Message types the protocol exports only as schemas.
 type EmailChanged = z.infer<typeof EmailChangedResponse>;
@@ -39,6 +65,10 @@ type Terms = z.infer<typeof CampaignTerms>;
 type ConditionCompleted = z.infer<typeof ConditionCompletedResponse>;
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
 type PageView = z.infer<typeof PageViewRequest>;
+type SocialPostList = z.infer<typeof SocialPostListSchema>;
+type SpotifyAction = z.infer<typeof SpotifyConditionRequest>;
+type HashtagPost = z.infer<typeof HashtagConditionRequest>;
+type MediaUrl = z.infer<typeof MediaUrlResponse>;
 
 type ErrorCategoryOrNetwork = ErrorCategory | "NETWORK";
 
@@ -69,8 +99,14 @@ export class ApiError extends Error {
 const SESSION_CODES = new Set(["auth-E1001", "auth-E1002"]);
 const REFRESH_PATH = "/api/v1/auth/refresh";
 
-type Method = "GET" | "POST" | "PATCH";
-type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the web-wallet token of /api/v1/web-wallet routes. */
+  headers?: Record<string, string>;
+};
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -90,8 +126,8 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send<T>(path: string, { method = "GET", body, signal }: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+async function send<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   // The API refuses writes without it (CSRF): a cross-site form cannot set a custom header.
   if (method !== "GET") headers["X-Fanfare-Csrf"] = "1";
@@ -200,6 +236,25 @@ export const api = {
       method: "POST",
       body: { address },
     }),
+  /** NFT_OWN_UNLIMITED: the server reads the fan's balances on the chain now and completes it when enough. */
+  verifyNftOwnership: (campaignId: string, conditionId: string) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/nft-own`, { method: "POST", body: {} }),
+  // --- music and social (issue 6) ---------------------------------------------------------------
+  socialAccounts: (signal?: AbortSignal) => apiRequest<SocialAccountList>("/api/v1/me/social-accounts", { signal }),
+  /** Forgets the fan's account at this provider (our tokens only; the grant stays at the provider). */
+  unlinkSocialAccount: (provider: SocialProvider) =>
+    apiRequest<{ unlinked: true }>(`/api/v1/me/social-accounts/${provider.toLowerCase()}`, { method: "DELETE" }),
+  startSocialConnect: (campaignId: string, conditionId: string, returnTo: string) =>
+    apiRequest<{ authorizeUrl: string }>(`${conditionPath(campaignId, conditionId)}/social/connect`, {
+      method: "POST",
+      body: { returnTo },
+    }),
+  completeSpotify: (campaignId: string, conditionId: string, body: SpotifyAction) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/spotify`, { method: "POST", body }),
+  verifyHashtagPost: (campaignId: string, conditionId: string, body: HashtagPost) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/hashtag`, { method: "POST", body }),
+  recentPosts: (campaignId: string, conditionId: string, signal?: AbortSignal) =>
+    apiRequest<SocialPostList>(`${conditionPath(campaignId, conditionId)}/hashtag/posts`, { signal }),
   claim: (campaignId: string, idempotencyKey: string) =>
     apiRequest<ClaimResponse>(`${campaignPath(campaignId)}/claim`, { method: "POST", body: { idempotencyKey } }),
   applyForDraw: (campaignId: string) =>
@@ -212,15 +267,60 @@ export const api = {
   receivedClaims: (campaignId: string, signal?: AbortSignal) =>
     apiRequest<ReceivedClaims>(`${campaignPath(campaignId)}/claims/mine`, { signal }),
   receivedNft: (campaignId: string, nftId: string, signal?: AbortSignal) =>
-    apiRequest<ReceivedNft>(`${campaignPath(campaignId)}/nfts/${encodeURIComponent(nftId)}`, {
-      signal,
-    }),
+    apiRequest<ReceivedNft & { mint?: ReceivedNftMint | null }>(
+      `${campaignPath(campaignId)}/nfts/${encodeURIComponent(nftId)}`,
+      {
+        signal,
+      },
+    ),
   setEntryEmail: (campaignId: string, email: string) =>
     apiRequest<Ok>(`${campaignPath(campaignId)}/draw-entry/email`, {
       method: "POST",
       body: { email },
     }),
+
+  // --- channels and premium content (ids from the URL are encoded)
+  listChannels: (projectId: string, signal?: AbortSignal) =>
+    apiRequest<{ channels: ChannelSummary[] }>(`/api/v1/projects/${encodeURIComponent(projectId)}/channels`, {
+      signal,
+    }),
+  getChannel: (channelId: string, signal?: AbortSignal) =>
+    apiRequest<ChannelDetail>(channelPath(channelId), { signal }),
+  joinChannel: (channelId: string) =>
+    apiRequest<ChannelDetail>(`${channelPath(channelId)}/join`, { method: "POST", body: {} }),
+  leaveChannel: (channelId: string) => apiRequest<Ok>(`${channelPath(channelId)}/leave`, { method: "POST", body: {} }),
+  listContents: (channelId: string, signal?: AbortSignal) =>
+    apiRequest<{ contents: ContentSummary[] }>(`${channelPath(channelId)}/contents`, { signal }),
+  getContent: (channelId: string, contentId: string, signal?: AbortSignal) =>
+    apiRequest<ContentDetail>(`${channelPath(channelId)}/contents/${encodeURIComponent(contentId)}`, { signal }),
+  issueMediaUrl: (channelId: string, contentId: string, assetId: string) =>
+    apiRequest<MediaUrl>(
+      `${channelPath(channelId)}/contents/${encodeURIComponent(contentId)}/media/${encodeURIComponent(assetId)}/url`,
+      { method: "POST", body: {} },
+    ),
+  // --- wallets (issue 5): linking by Sign-In with Ethereum, the built-in web wallet, the fan's NFTs --
+  listWallets: (signal?: AbortSignal) => apiRequest<WalletsView>("/api/v1/me/wallets", { signal }),
+  siweMessage: (body: SiweMessageRequest) =>
+    apiRequest<SiweMessageResponse>("/api/v1/me/wallets/siwe-message", { method: "POST", body }),
+  linkWallet: (body: LinkWalletRequest) => apiRequest<LinkedWalletView>("/api/v1/me/wallets", { method: "POST", body }),
+  unlinkWallet: (address: string) =>
+    apiRequest<void>(`/api/v1/me/wallets/${encodeURIComponent(address)}`, { method: "DELETE" }),
+  myNfts: (signal?: AbortSignal) => apiRequest<MyNftsResponse>("/api/v1/me/nfts", { signal }),
+  /** Makes the fan's web wallet on first need and hands out a short-lived token for its routes. */
+  openWebWallet: () => apiRequest<WebWalletSessionResponse>("/api/v1/me/web-wallet", { method: "POST", body: {} }),
+  getWebWallet: (token: string, signal?: AbortSignal) =>
+    apiRequest<WebWalletView>("/api/v1/web-wallet", { signal, headers: { [WEB_WALLET_TOKEN_HEADER]: token } }),
+  transferFromWebWallet: (token: string, body: WebWalletTransferRequest) =>
+    apiRequest<WebWalletTransferResponse>("/api/v1/web-wallet/transfers", {
+      method: "POST",
+      body,
+      headers: { [WEB_WALLET_TOKEN_HEADER]: token },
+    }),
 };
+
+function channelPath(channelId: string): string {
+  return `/api/v1/channels/${encodeURIComponent(channelId)}`;
+}
 
 function campaignPath(campaignId: string): string {
   return `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;

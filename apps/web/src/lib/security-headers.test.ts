@@ -5,6 +5,7 @@ import {
   createNonce,
   isCaptchaPage,
   isLocalHost,
+  isWalletPage,
   monitoringIntakeOrigin,
   securityHeaders,
 } from "./security-headers";
@@ -38,6 +39,25 @@ describe("Content-Security-Policy", () => {
     expect(isCaptchaPage("/th/verify-email")).toBe(true);
     expect(isCaptchaPage("/ja/change-email/enter-email")).toBe(false);
     expect(isCaptchaPage("/ja/projects")).toBe(false);
+  });
+});
+
+describe("WalletConnect in the CSP (ADR 0015)", () => {
+  it("opens its relay, verify frame, images and fonts only when asked (the wallet page with a project id)", () => {
+    const base = { nonce: "n", isDevelopment: false, allowCaptcha: false };
+    const closed = buildContentSecurityPolicy(base);
+    expect(closed).not.toContain("walletconnect");
+    expect(directive(closed, "frame-src")).toBe("'none'");
+    const open = buildContentSecurityPolicy({ ...base, allowWalletConnect: true });
+    expect(directive(open, "connect-src")).toContain("wss://*.walletconnect.org");
+    expect(directive(open, "frame-src")).toBe(
+      "https://verify.walletconnect.org https://verify.walletconnect.com https://secure.walletconnect.org",
+    );
+    expect(directive(open, "script-src")).toBe("'self' 'nonce-n' 'strict-dynamic'");
+    expect(isWalletPage("/ja/wallet")).toBe(true);
+    expect(isWalletPage("/th/wallet/")).toBe(true);
+    expect(isWalletPage("/ja/projects")).toBe(false);
+    expect(isWalletPage("/ja/walletx")).toBe(false);
   });
 });
 

@@ -21,6 +21,31 @@ export function isCaptchaPage(pathname: string): boolean {
   return CAPTCHA_PAGE.test(pathname);
 }
 
+/**
+ * Hosts the WalletConnect (Reown) SDK talks to: its relay (WebSocket), its verify iframe, its explorer
+ * API, images and fonts. Opened only on the wallet page and only when a project id is configured.
+ */
+const WALLETCONNECT_HOSTS = {
+  connect: [
+    "https://*.walletconnect.org",
+    "https://*.walletconnect.com",
+    "wss://*.walletconnect.org",
+    "wss://*.walletconnect.com",
+    "https://*.reown.com",
+    "wss://*.reown.com",
+  ],
+  frame: ["https://verify.walletconnect.org", "https://verify.walletconnect.com", "https://secure.walletconnect.org"],
+  img: ["https://*.walletconnect.org", "https://*.walletconnect.com", "https://*.reown.com"],
+  font: ["https://fonts.reown.com"],
+};
+
+/** The pages where a fan connects a wallet (the wagmi providers live there only, ADR 0015). */
+const WALLET_PAGE = /^\/[a-z]{2}\/wallet\/?$/;
+
+export function isWalletPage(pathname: string): boolean {
+  return WALLET_PAGE.test(pathname);
+}
+
 export function isLocalHost(host: string | null): boolean {
   if (!host) return true;
   const hostname = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
@@ -45,6 +70,8 @@ export type CspOptions = {
   allowCaptcha: boolean;
   /** Where monitoring sends its data, when monitoring is configured (ADR 0008); nothing else is opened. */
   monitoringOrigin?: string | null;
+  /** The wallet page with a WalletConnect project id configured. */
+  allowWalletConnect?: boolean;
 };
 
 export function buildContentSecurityPolicy({
@@ -52,8 +79,10 @@ export function buildContentSecurityPolicy({
   isDevelopment,
   allowCaptcha,
   monitoringOrigin,
+  allowWalletConnect = false,
 }: CspOptions): string {
   const captcha = (hosts: string[]) => (allowCaptcha ? hosts : []);
+  const walletConnect = (hosts: string[]) => (allowWalletConnect ? hosts : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the nonce'd Next.js scripts load their chunks; hosts only matter to old browsers.
@@ -66,12 +95,20 @@ export function buildContentSecurityPolicy({
     ],
     // Style attributes (React `style`, captcha widgets) cannot carry a nonce; see the ADR.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...captcha(CAPTCHA_HOSTS.connect), ...(monitoringOrigin ? [monitoringOrigin] : [])],
+    "img-src": ["'self'", "data:", "blob:", ...walletConnect(WALLETCONNECT_HOSTS.img)],
+    "font-src": ["'self'", ...walletConnect(WALLETCONNECT_HOSTS.font)],
+    "connect-src": [
+      "'self'",
+      ...captcha(CAPTCHA_HOSTS.connect),
+      ...(monitoringOrigin ? [monitoringOrigin] : []),
+      ...walletConnect(WALLETCONNECT_HOSTS.connect),
+    ],
     // The monitoring SDK compresses its batches in a worker made from a blob: URL.
     "worker-src": monitoringOrigin ? ["'self'", "blob:"] : ["'self'"],
-    "frame-src": allowCaptcha ? CAPTCHA_HOSTS.frame : ["'none'"],
+    "frame-src":
+      allowCaptcha || allowWalletConnect
+        ? [...captcha(CAPTCHA_HOSTS.frame), ...walletConnect(WALLETCONNECT_HOSTS.frame)]
+        : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -2,8 +2,11 @@
 
 /** Set by the API with the session and as long-lived as it (apps/api/src/cookies.ts, ADR 0003). */
 export const SESSION_HINT_COOKIE = "ff_session";
-/** The access token (path `/`, 15 minutes): also present for sessions opened before the hint existed. */
-const ACCESS_COOKIE = "ff_at";
+/**
+ * The access token (path `/`, 15 minutes): also present for sessions opened before the hint existed.
+ * The only cookie the web's server forwards to the API (lib/server-api.ts).
+ */
+export const ACCESS_COOKIE = "ff_at";
 
 /**
  * False only when the request carries neither session cookie: the visitor is certainly signed out, so

@@ -17,6 +17,7 @@ export function conditionView(overrides: Partial<ConditionView> = {}): Condition
     survey: null,
     codeMaxLength: 64,
     walletAddress: null,
+    social: null,
     ...overrides,
   };
 }

@@ -2,13 +2,15 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import type { JobDefinition } from "../jobs/definitions";
 import { cooldowns, rateLimitWindows } from "../limits/tables";
+import { siweNonces } from "../wallets/tables";
 import { emailTokens, refreshTokens } from "./tables";
 
 const DAY = 86_400_000;
 
 /**
- * Housekeeping: links, refresh tokens and limit windows that can no longer matter are deleted, so the
- * addresses kept in pending links do not outlive their purpose by more than a day.
+ * Housekeeping: links, refresh tokens, limit windows and wallet sign-in messages that can no longer
+ * matter are deleted, so the addresses kept in pending links do not outlive their purpose by more than
+ * a day.
  */
 export async function purgeExpired(ctx: CoreContext) {
   const now = ctx.clock.now();
@@ -26,7 +28,17 @@ export async function purgeExpired(ctx: CoreContext) {
     .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - 2 * DAY)))
     .returning({ key: rateLimitWindows.key });
   await ctx.db.delete(cooldowns).where(lt(cooldowns.until, now));
-  const counts = { links: links.length, refreshTokens: refresh.length, limitWindows: windows.length };
+  // Sign-in-with-Ethereum messages are worth nothing a day after they expired (used or not).
+  const nonces = await ctx.db
+    .delete(siweNonces)
+    .where(lt(siweNonces.expiresAt, dayAgo))
+    .returning({ nonce: siweNonces.nonce });
+  const counts = {
+    links: links.length,
+    refreshTokens: refresh.length,
+    limitWindows: windows.length,
+    siweNonces: nonces.length,
+  };
   ctx.log.info(counts, "purged expired records");
   return counts;
 }

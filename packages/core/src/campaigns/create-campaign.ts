@@ -1,12 +1,14 @@
-import { CampaignDefinition, type CampaignDefinitionInput } from "@fanfare/protocol";
+import { CampaignDefinition, type CampaignDefinitionInput, type ConditionDefinition } from "@fanfare/protocol";
 import { eq } from "drizzle-orm";
 import { codeHash, codeKey, normaliseCode } from "../conditions/codes/normalise-code";
+import { nftOwnConfigFromDefinition } from "../conditions/nft-own-unlimited/nft-own-unlimited";
 import { conditionModule } from "../conditions/registry";
 import { codes, conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { assertSameCompany, type Operator } from "../operators/require-operator";
 import { projects } from "../projects/tables";
+import { isProviderConfigured, PROVIDER_OF_CONDITION } from "../social/config";
 import { campaignNfts, campaigns } from "./tables";
 
 /**
@@ -69,8 +71,13 @@ export async function createCampaign(
     const nftIds = Object.fromEntries(nftRows.map((n) => [n.key, n.id]));
     const conditionIds: string[] = [];
     for (const [i, condition] of def.conditions.entries()) {
-      const config = condition.type === "SURVEY" ? condition.survey : {};
+      const config = conditionConfig(condition);
       conditionModule(condition.type).configSchema.parse(config);
+      const provider = PROVIDER_OF_CONDITION[condition.type];
+      // A provider that is not configured here is hidden from operators: its kinds cannot be created.
+      if (provider && !isProviderConfigured(ctx, provider)) {
+        throw new AppError("socialAccount-E2002", { detail: `${provider} is not configured on this server.` });
+      }
       const [row] = await tx
         .insert(conditions)
         .values({ campaignId: campaign.id, position: i + 1, type: condition.type, config })
@@ -100,4 +107,24 @@ export async function createCampaign(
     }
     return { id: campaign.id, conditionIds, nftIds };
   });
+}
+
+/** The stored config of a condition: the survey's questions, the social kinds' settings; codes never. */
+function conditionConfig(condition: ConditionDefinition): Record<string, unknown> {
+  switch (condition.type) {
+    case "SURVEY":
+      return condition.survey;
+    case "NFT_OWN_UNLIMITED":
+      return nftOwnConfigFromDefinition(condition.nft);
+    case "SPOTIFY_LIKE_SONG":
+    case "SPOTIFY_FOLLOW_ARTIST":
+    case "SPOTIFY_ADD_PLAYLIST_OR_ALBUM":
+    case "INSTAGRAM_HASHTAG":
+    case "TIKTOK_HASHTAG": {
+      const { type: _type, ...settings } = condition;
+      return settings;
+    }
+    default:
+      return {};
+  }
 }

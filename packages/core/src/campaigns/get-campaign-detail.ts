@@ -1,6 +1,6 @@
 import type { CampaignDetail, ConditionType, ConditionView } from "@fanfare/protocol";
 import { asc, eq } from "drizzle-orm";
-import { CONDITION_MODULES, OTHER_SLUGS } from "../conditions/registry";
+import { CONDITION_MODULES } from "../conditions/registry";
 import type { CoreContext } from "../context";
 import { campaignPageState, EMPTY_PROGRESS } from "./campaign-page-state";
 import {
@@ -35,19 +35,30 @@ export async function getCampaignDetail(
     seen.set(c.type, index);
     const module = CONDITION_MODULES[c.type as ConditionType];
     const data = progress?.completed.get(c.id);
-    return {
+    const view: ConditionView = {
       id: c.id,
       position: c.position,
       type: c.type as ConditionType,
-      tab: module?.tab ?? OTHER_SLUGS[c.type]?.tab ?? "common",
-      slug: module?.slug ?? OTHER_SLUGS[c.type]?.slug ?? c.type.toLowerCase(),
+      tab: module?.tab ?? "common",
+      slug: module?.slug ?? c.type.toLowerCase(),
       index,
       completed: progress ? isConditionCompleted(c, progress) : c.type === "NONE",
       survey: null,
       codeMaxLength: null,
       walletAddress: null,
+      nftOwn: null,
+      social: null,
       ...(module?.describe(c.config, data) ?? {}),
     };
+    const state = progress?.socialStates.get(c.id);
+    if (view.social && state && !view.completed) {
+      view.social = {
+        ...view.social,
+        permissionRejected: state === "REJECT_PERMISSION",
+        hashtagMissing: state === "HAS_NOT_HASHTAG",
+      };
+    }
+    return view;
   });
   const stateProgress = progress ? toStateProgress(conditions, progress) : EMPTY_PROGRESS;
   return {

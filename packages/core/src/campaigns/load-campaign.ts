@@ -6,6 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { type DrawEntryRow, drawEntries } from "../draws/tables";
 import { AppError } from "../errors";
 import { type ProjectRow, projects } from "../projects/tables";
+import { loadSocialConditionStates } from "../social/condition-states";
 import type { StateProgress } from "./campaign-page-state";
 import { type CampaignRow, campaigns } from "./tables";
 
@@ -39,10 +40,12 @@ export type FanProgress = {
   policiesAccepted: boolean;
   claims: number;
   entry: DrawEntryRow | null;
+  /** Social conditions the fan is stuck on: refused permission or a post without the hashtag (issue 6). */
+  socialStates: Map<string, "REJECT_PERMISSION" | "HAS_NOT_HASHTAG">;
 };
 
 export async function loadFanProgress(db: DbOrTx, campaignId: string, fanId: string): Promise<FanProgress> {
-  const [progress, accepted, claimed, entries] = await Promise.all([
+  const [progress, accepted, claimed, entries, socialStates] = await Promise.all([
     db
       .select({ conditionId: conditionProgress.conditionId, data: conditionProgress.data })
       .from(conditionProgress)
@@ -59,12 +62,14 @@ export async function loadFanProgress(db: DbOrTx, campaignId: string, fanId: str
       .select()
       .from(drawEntries)
       .where(and(eq(drawEntries.campaignId, campaignId), eq(drawEntries.userId, fanId))),
+    loadSocialConditionStates(db, campaignId, fanId),
   ]);
   return {
     completed: new Map(progress.map((p) => [p.conditionId, p.data])),
     policiesAccepted: accepted.length > 0,
     claims: Number(claimed[0]?.n ?? 0),
     entry: entries[0] ?? null,
+    socialStates,
   };
 }
 
@@ -79,8 +84,12 @@ export function toStateProgress(list: ConditionRow[], progress: FanProgress): St
     policiesAccepted: progress.policiesAccepted,
     allConditionsCompleted: list.every((c) => isConditionCompleted(c, progress)),
     drawResult: progress.entry?.result ?? null,
-    permissionRejected: false,
-    hashtagMissing: false,
+    permissionRejected: list.some(
+      (c) => !isConditionCompleted(c, progress) && progress.socialStates.get(c.id) === "REJECT_PERMISSION",
+    ),
+    hashtagMissing: list.some(
+      (c) => !isConditionCompleted(c, progress) && progress.socialStates.get(c.id) === "HAS_NOT_HASHTAG",
+    ),
   };
 }
 

@@ -44,6 +44,8 @@ export const campaigns = pgTable(
     imageUrl: text("image_url"),
     effect: text("effect", { enum: ["CONFETTI", "CRACKER", "GEOMETRY", "CIRCLE", "CUSTOM_IMAGE"] }).notNull(),
     effectImageUrl: text("effect_image_url"),
+    /** The chain its NFTs are minted on; NULL means the platform's default chain (DEFAULT_CHAIN_ID). */
+    chainId: integer("chain_id"),
     rewardKind: text("reward_kind", { enum: ["NFT_CLAIM", "LUCKY_DRAW"] }).notNull(),
     rewardTiming: text("reward_timing", { enum: ["AFTER_CAMPAIGN_END", "UPON_COMPLETION_OF_APPLICATION"] }),
     totalSupply: integer("total_supply").notNull(),

@@ -1,4 +1,4 @@
-import { CHAINS, LOCAL_CHAIN } from "@fanfare/protocol";
+import { SUPPORTED_CHAIN_IDS } from "@fanfare/protocol";
 import { type Chain, createPublicClient, http, type PublicClient } from "viem";
 import { hardhat, mainnet, polygon, polygonAmoy, sepolia, soneium, soneiumMinato } from "viem/chains";
 
@@ -13,7 +13,7 @@ export const VIEM_CHAINS: Record<number, Chain> = {
   [hardhat.id]: hardhat,
 };
 
-export const SUPPORTED_CHAIN_IDS: number[] = [...CHAINS.map((c) => c.id), LOCAL_CHAIN.id];
+export { SUPPORTED_CHAIN_IDS };
 
 /** JSON-RPC transport settings from the spec: batches of up to 1000 calls, 10 s timeout. */
 export const RPC_BATCH_SIZE = 1000;

@@ -159,7 +159,10 @@ async function loadGroupProgress(db: Db, campaignId: string, fanIds: string[], w
       : Promise.resolve([] as DrawEntryRow[]),
   ]);
   const byFan = new Map<string, FanProgress>(
-    fanIds.map((id) => [id, { completed: new Map(), policiesAccepted: false, claims: 0, entry: null }]),
+    fanIds.map((id) => [
+      id,
+      { completed: new Map(), policiesAccepted: false, claims: 0, entry: null, socialStates: new Map() },
+    ]),
   );
   for (const p of progress) byFan.get(p.userId)?.completed.set(p.conditionId, p.data);
   for (const a of accepted) {

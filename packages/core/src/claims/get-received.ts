@@ -3,9 +3,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { loadFanCampaign } from "../campaigns/load-campaign";
 import { campaignNfts } from "../campaigns/tables";
 import { toNftView } from "../campaigns/view";
+import { toMintView } from "../chain/mint-view";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { claims } from "./tables";
+import { claims, mintJobs } from "./tables";
 
 /**
  * What the fan received in a campaign (claimed-success, nfts/[nftId]): their claims, oldest first, each
@@ -45,21 +46,24 @@ export async function getReceivedNft(
 ): Promise<ReceivedNft> {
   const { campaign } = await loadFanCampaign(ctx.db, input.campaignId);
   const [row] = await ctx.db
-    .select({ claim: claims, nft: campaignNfts })
+    .select({ claim: claims, nft: campaignNfts, mint: mintJobs })
     .from(claims)
     .innerJoin(campaignNfts, eq(campaignNfts.id, claims.nftId))
+    .leftJoin(mintJobs, eq(mintJobs.claimId, claims.id))
     .where(and(eq(claims.campaignId, campaign.id), eq(claims.userId, input.fanId), eq(claims.nftId, input.nftId)))
     .orderBy(asc(claims.sequence))
     .limit(1);
   if (!row) throw new AppError("receivedPage-2001");
+  const mint = row.mint ? toMintView(row.mint) : null;
   return {
     campaignId: campaign.id,
     claimId: row.claim.id,
     claimedAt: row.claim.createdAt.toISOString(),
     nft: toNftView(row.nft),
-    // Filled by the chain issue (mint outbox → token); null until the NFT is on the chain.
-    tokenId: null,
-    ownerAddress: null,
-    txHash: null,
+    // On the chain once MINTED: until then the page says the NFT is on its way.
+    tokenId: mint?.status === "MINTED" ? mint.tokenId : null,
+    ownerAddress: mint?.owner ?? null,
+    txHash: mint?.txHash ?? null,
+    mint,
   };
 }

@@ -50,9 +50,11 @@ export const claims = pgTable(
 export type ClaimRow = typeof claims.$inferSelect;
 
 /**
- * The mint outbox: written in the claim's transaction, so a claim never exists without its job. The
- * chain issue's relay turns each PENDING row into the pg-boss job `chain.mint` keyed `mint:<claimId>`
- * (ADR 0009) and moves it on; the key is unique, so a mint can never be queued twice.
+ * The mint outbox and the mint's life: written PENDING in the claim's transaction, so a claim never
+ * exists without its job. The relayer (chain/) takes PENDING rows, fixes the recipient, the collection
+ * and the token id (decided by the claim, so a retry can never mint a second token), sends the
+ * transaction (SUBMITTED, with its nonce and hash) and records the receipt (MINTED) — or FAILED with the
+ * reason after bounded retries. `job_key` stays unique: one mint per claim, ever (ADR 0009, ADR 0014).
  */
 export const mintJobs = pgTable(
   "mint_jobs",
@@ -61,16 +63,41 @@ export const mintJobs = pgTable(
       .primaryKey()
       .references(() => claims.id),
     jobKey: text("job_key").notNull(),
-    status: text("status", { enum: ["PENDING", "QUEUED", "MINTED", "FAILED"] })
+    status: text("status", { enum: ["PENDING", "SUBMITTED", "MINTED", "FAILED"] })
       .notNull()
       .default("PENDING"),
+    chainId: integer("chain_id"),
+    /** EIP-55 address of the collection contract. */
+    contractAddress: text("contract_address"),
+    /** uint256 as decimal text. */
+    tokenId: text("token_id"),
+    /** EIP-55 address the token goes to: the wallet-address condition's, a linked wallet, or the web wallet. */
+    recipient: text("recipient"),
+    /** The relayer account and nonce of the latest transaction; a replacement keeps the nonce. */
+    fromAddress: text("from_address"),
+    nonce: integer("nonce"),
+    txHash: text("tx_hash"),
+    blockNumber: text("block_number"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When the relayer may look at this row again (backoff, receipt polling). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    mintedAt: timestamp("minted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("mint_jobs_job_key").on(t.jobKey),
-    check("mint_jobs_status_check", sql`${t.status} in ('PENDING', 'QUEUED', 'MINTED', 'FAILED')`),
+    uniqueIndex("mint_jobs_token_key").on(t.chainId, sql`lower(${t.contractAddress})`, t.tokenId),
+    check("mint_jobs_status_check", sql`${t.status} in ('PENDING', 'SUBMITTED', 'MINTED', 'FAILED')`),
     check("mint_jobs_key_check", sql`${t.jobKey} = 'mint:' || ${t.claimId}::text`),
+    check(
+      "mint_jobs_submitted_has_tx",
+      sql`${t.status} not in ('SUBMITTED', 'MINTED') or (${t.txHash} is not null and ${t.tokenId} is not null)`,
+    ),
     index("mint_jobs_pending_idx").on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    index("mint_jobs_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'SUBMITTED'`),
   ],
 );
+export type MintJobRow = typeof mintJobs.$inferSelect;

@@ -1,21 +1,33 @@
 import type { ConditionType } from "@fanfare/protocol";
 import { AppError } from "../errors";
+import { instagramHashtagCondition } from "./instagram-hashtag/instagram-hashtag";
 import type { ConditionModule } from "./module";
 import { nftIsLinkedByCodeCondition } from "./nft-is-linked-by-code/nft-is-linked-by-code";
+import { nftOwnUnlimitedCondition } from "./nft-own-unlimited/nft-own-unlimited";
 import { noneCondition } from "./none/none";
 import { specifyASingleCodeCondition } from "./specify-a-single-code/specify-a-single-code";
 import { specifyMultipleCodesCondition } from "./specify-multiple-codes/specify-multiple-codes";
+import { spotifyAddPlaylistOrAlbumCondition } from "./spotify-add-playlist-or-album/spotify-add-playlist-or-album";
+import { spotifyFollowArtistCondition } from "./spotify-follow-artist/spotify-follow-artist";
+import { spotifyLikeSongCondition } from "./spotify-like-song/spotify-like-song";
 import { surveyCondition } from "./survey/survey";
+import { tiktokHashtagCondition } from "./tiktok-hashtag/tiktok-hashtag";
 import { walletAddressReceivedCondition } from "./wallet-address-received/wallet-address-received";
 
-/** The condition kinds this release implements, by type. The social and chain issues add theirs here. */
-export const CONDITION_MODULES: Partial<Record<ConditionType, ConditionModule>> = {
+/** Every condition kind of the spec, by type: one module each. */
+export const CONDITION_MODULES: Record<ConditionType, ConditionModule> = {
   NONE: noneCondition,
   SURVEY: surveyCondition,
   WALLET_ADDRESS_RECEIVED: walletAddressReceivedCondition,
   SPECIFY_A_SINGLE_CODE: specifyASingleCodeCondition,
   SPECIFY_MULTIPLE_CODES: specifyMultipleCodesCondition,
   NFT_IS_LINKED_BY_CODE: nftIsLinkedByCodeCondition,
+  NFT_OWN_UNLIMITED: nftOwnUnlimitedCondition,
+  SPOTIFY_LIKE_SONG: spotifyLikeSongCondition,
+  SPOTIFY_FOLLOW_ARTIST: spotifyFollowArtistCondition,
+  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: spotifyAddPlaylistOrAlbumCondition,
+  INSTAGRAM_HASHTAG: instagramHashtagCondition,
+  TIKTOK_HASHTAG: tiktokHashtagCondition,
 };
 
 export function conditionModule(type: string): ConditionModule {
@@ -23,13 +35,3 @@ export function conditionModule(type: string): ConditionModule {
   if (!found) throw new AppError("request-E1004", { detail: `The condition kind ${type} is not available yet.` });
   return found;
 }
-
-/** Route slugs of the other kinds (spec section 3), for the campaign page before their modules exist. */
-export const OTHER_SLUGS: Record<string, { slug: string; tab: "social" | "receiving" | "common" }> = {
-  INSTAGRAM_HASHTAG: { slug: "instagram-hashtag", tab: "social" },
-  TIKTOK_HASHTAG: { slug: "tiktok-hashtag", tab: "social" },
-  SPOTIFY_LIKE_SONG: { slug: "spotify-like-song", tab: "social" },
-  SPOTIFY_FOLLOW_ARTIST: { slug: "spotify-follow-artist", tab: "social" },
-  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: { slug: "spotify_add_playlist_or_album", tab: "social" },
-  NFT_OWN_UNLIMITED: { slug: "nft-own-unlimited", tab: "receiving" },
-};

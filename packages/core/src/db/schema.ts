@@ -3,6 +3,8 @@
 export * from "../analytics/tables";
 export * from "../auth/tables";
 export * from "../campaigns/tables";
+export * from "../chain/tables";
+export * from "../channels/tables";
 export * from "../claims/tables";
 export * from "../companies/tables";
 export * from "../conditions/tables";
@@ -11,4 +13,6 @@ export * from "../limits/tables";
 export * from "../operators/tables";
 export * from "../projects/tables";
 export * from "../settings/tables";
+export * from "../social/tables";
 export * from "../users/tables";
+export * from "../wallets/tables";

@@ -2,6 +2,7 @@ import { CampaignDefinition, ProjectImport as ImportSchema, type ProjectImport }
 import { and, eq, isNull } from "drizzle-orm";
 import { createCampaign } from "../campaigns/create-campaign";
 import { setCampaignStatus } from "../campaigns/update-campaign";
+import { createImportedChannels, parseChannelImports } from "../channels/import-channels";
 import { createCompany } from "../companies/create-company";
 import { companies } from "../companies/tables";
 import type { CoreContext } from "../context";
@@ -40,10 +41,17 @@ export function resolveRelativeTimes(value: unknown, now: Date): unknown {
  * and its campaigns with NFTs, conditions and codes, published as the file says. All checked first, so
  * a mistake in the file creates nothing.
  */
-export async function importProject(ctx: CoreContext, raw: unknown) {
+export async function importProject(ctx: CoreContext, raw: unknown, options: { baseDir?: URL } = {}) {
   const resolved = resolveRelativeTimes(raw, ctx.clock.now());
   const def = ImportSchema.parse(resolved);
-  const campaignDefs = def.campaigns.map(({ publish, ...rest }, i) => {
+  // A campaign may carry a `key` so channels of the same file can name it (CLAIMED_IN, OWNS_NFT).
+  const campaignKeys = def.campaigns.map((c) => (typeof c.key === "string" ? c.key : null));
+  const channelImports = await parseChannelImports(
+    def.channels,
+    new Set(campaignKeys.filter((k): k is string => k !== null)),
+    options.baseDir,
+  );
+  const campaignDefs = def.campaigns.map(({ publish, key: _key, ...rest }, i) => {
     const parsed = CampaignDefinition.safeParse(rest);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -71,8 +79,21 @@ export async function importProject(ctx: CoreContext, raw: unknown) {
     if (publish) await setCampaignStatus(ctx, operator, { campaignId: campaign.id, status: "PUBLISH" });
     created.push({ id: campaign.id, title: definition.title.en ?? definition.title.ja });
   }
-  ctx.log.info({ companyId, projectId: project.id, campaigns: created.length }, "project imported");
-  return { companyId, projectId: project.id, campaigns: created };
+  const campaignIds = new Map<string, string>();
+  campaignKeys.forEach((key, i) => {
+    const id = created[i]?.id;
+    if (key && id) campaignIds.set(key, id);
+  });
+  const channels = await createImportedChannels(ctx, operator, {
+    projectId: project.id,
+    ...channelImports,
+    campaignIds,
+  });
+  ctx.log.info(
+    { companyId, projectId: project.id, campaigns: created.length, channels: channels.length },
+    "project imported",
+  );
+  return { companyId, projectId: project.id, campaigns: created, channels };
 }
 
 /** True when no project exists at all (the demo loads only into such a database). */

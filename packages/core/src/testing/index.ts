@@ -8,6 +8,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createCaptchaVerifier } from "../captcha/verify-captcha";
+import { createLocalAssetStorage } from "../channels/storage/asset-storage";
 import { fixedClock } from "../clock";
 import { type CoreContext, DEFAULT_CORE_CONFIG } from "../context";
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from "../db/client";
@@ -110,12 +111,16 @@ export function createTestContext(database: Database, overrides: Partial<CoreCon
       ...DEFAULT_CORE_CONFIG,
       publicUrl: "http://localhost:3000",
       sessionSecret: "test-secret-test-secret-test-secret",
+      walletKeys: { current: Buffer.alloc(32, 7), previous: [] },
     },
+    // Keys are random ids, so suites share one folder without meeting.
+    storage: createLocalAssetStorage(join(tmpdir(), "fanfare-test-assets")),
     ...overrides,
   };
   return { ctx, clock, mailer };
 }
 export * from "./campaigns";
+export * from "./social";
 
 /**
  * One fresh database for the test file: created before the first test, closed after the last.

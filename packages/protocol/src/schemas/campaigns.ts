@@ -3,13 +3,16 @@ import {
   ASSET_TYPES,
   CAMPAIGN_PAGE_STATES,
   CAMPAIGN_PUBLISH_STATUSES,
+  CHAINS,
   CONDITION_TYPES,
   CONTENT_TAB_TYPES,
   COUNTRIES,
   EFFECT_TYPES,
   IMAGE_SOURCES,
   LINK_TYPES,
+  LOCAL_CHAIN,
   LUCKY_DRAW_RESULTS,
+  NFT_SOURCES,
   OPERATOR_ROLES,
   PAGE_VIEW_KINDS,
   PUBLISH_STATUSES,
@@ -20,7 +23,15 @@ import {
   TIME_STATUSES,
   UI_THEMES,
 } from "../enums";
+import { MintView } from "./chain";
 import { EmailSchema } from "./common";
+import {
+  HashtagConfig,
+  SocialConditionView,
+  SpotifyAddPlaylistOrAlbumConfig,
+  SpotifyFollowArtistConfig,
+  SpotifyLikeSongConfig,
+} from "./social";
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -107,6 +118,40 @@ export type SurveyAnswers = z.infer<typeof SurveyAnswers>;
 /** A code the operator brings (printed in a booklet, already handed out); `nft` binds it to an NFT key. */
 export const GivenCode = z.object({ code: z.string().min(1).max(CODE_MAX_LENGTH), nft: Slug.optional() });
 
+/**
+ * NFT_OWN_UNLIMITED: the fan must hold NFTs in the wallets they proved are theirs (linked by signing, or
+ * their web wallet). FROM_NFT_MARKETING_PLATFORM counts any NFT of this project's deployed collections;
+ * FROM_SPECIFY_CONTRACT_ADDRESS counts tokens of one contract the operator names. The EIP-55 checksum of
+ * a mixed-case address is checked when the campaign is created (core; the protocol carries no keccak).
+ */
+export const NftOwnConfig = z
+  .object({
+    source: z.enum(NFT_SOURCES),
+    chainId: z
+      .int()
+      .refine((id) => id === LOCAL_CHAIN.id || CHAINS.some((c) => c.id === id), "not a supported chain")
+      .optional(),
+    contractAddress: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/u, "invalid_address")
+      .optional(),
+    /** How many tokens the fan must hold together (default 1). */
+    minimumCount: z.int().min(1).max(10_000).default(1),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const specified = c.source === "FROM_SPECIFY_CONTRACT_ADDRESS";
+    for (const field of ["chainId", "contractAddress"] as const) {
+      if (specified && c[field] === undefined) {
+        ctx.addIssue({ code: "custom", path: [field], message: "required with FROM_SPECIFY_CONTRACT_ADDRESS" });
+      }
+      if (!specified && c[field] !== undefined) {
+        ctx.addIssue({ code: "custom", path: [field], message: "only with FROM_SPECIFY_CONTRACT_ADDRESS" });
+      }
+    }
+  });
+export type NftOwnConfig = z.infer<typeof NftOwnConfig>;
+
 export const ConditionDefinition = z.discriminatedUnion("type", [
   z.object({ type: z.literal("NONE") }),
   z.object({ type: z.literal("SURVEY"), survey: SurveyConfig }),
@@ -117,9 +162,17 @@ export const ConditionDefinition = z.discriminatedUnion("type", [
   z.object({ type: z.literal("SPECIFY_MULTIPLE_CODES"), codes: z.array(GivenCode).max(10_000).default([]) }),
   /** Each code is bound to one NFT of the campaign (by its key). */
   z.object({ type: z.literal("NFT_IS_LINKED_BY_CODE"), codes: z.array(GivenCode).max(10_000).default([]) }),
+  /** Holders of an NFT (see NftOwnConfig); checked on the chain when the fan asks to verify. */
+  z.object({ type: z.literal("NFT_OWN_UNLIMITED"), nft: NftOwnConfig }),
+  /** Music and social kinds (issue 6): their settings sit beside `type` and are stored as the config. */
+  SpotifyLikeSongConfig.extend({ type: z.literal("SPOTIFY_LIKE_SONG") }),
+  SpotifyFollowArtistConfig.extend({ type: z.literal("SPOTIFY_FOLLOW_ARTIST") }),
+  SpotifyAddPlaylistOrAlbumConfig.extend({ type: z.literal("SPOTIFY_ADD_PLAYLIST_OR_ALBUM") }),
+  HashtagConfig.extend({ type: z.literal("INSTAGRAM_HASHTAG") }),
+  HashtagConfig.extend({ type: z.literal("TIKTOK_HASHTAG") }),
 ]);
 export type ConditionDefinition = z.infer<typeof ConditionDefinition>;
-/** The condition kinds this release can complete (the social, music and ownership kinds come later). */
+/** The condition kinds this release can complete (the social and music kinds come later). */
 export const SUPPORTED_CONDITION_TYPES = [
   "NONE",
   "SURVEY",
@@ -127,6 +180,12 @@ export const SUPPORTED_CONDITION_TYPES = [
   "SPECIFY_A_SINGLE_CODE",
   "SPECIFY_MULTIPLE_CODES",
   "NFT_IS_LINKED_BY_CODE",
+  "NFT_OWN_UNLIMITED",
+  "SPOTIFY_LIKE_SONG",
+  "SPOTIFY_FOLLOW_ARTIST",
+  "SPOTIFY_ADD_PLAYLIST_OR_ALBUM",
+  "INSTAGRAM_HASHTAG",
+  "TIKTOK_HASHTAG",
 ] as const satisfies readonly ConditionDefinition["type"][];
 
 // ---------------------------------------------------------------------------------------------------
@@ -144,7 +203,16 @@ export const ProjectDefinition = z.object({
     .default([...COUNTRIES]),
 });
 export type ProjectDefinition = z.infer<typeof ProjectDefinition>;
-export const ProjectPatch = ProjectDefinition.partial();
+/**
+ * A partial edit: what is absent stays as it is. Not `ProjectDefinition.partial()`: zod keeps a field's
+ * default under `.partial()`, so a patch without `assets` would have replaced them with `[]`.
+ */
+export const ProjectPatch = z.object({
+  name: ProjectDefinition.shape.name.optional(),
+  description: ProjectDefinition.shape.description.optional(),
+  assets: ProjectDefinition.shape.assets.unwrap().optional(),
+  allowedCountries: ProjectDefinition.shape.allowedCountries.unwrap().optional(),
+});
 
 export const CampaignLink = z.object({ type: z.enum(LINK_TYPES), url: HttpUrl, label: LocalizedText.optional() });
 export const NftDefinition = z.object({
@@ -324,6 +392,18 @@ export const ConditionView = z
     codeMaxLength: z.int().nullable(),
     /** WALLET_ADDRESS_RECEIVED: the address the fan gave (checksummed), if any. */
     walletAddress: z.string().nullable(),
+    /** NFT_OWN_UNLIMITED: what the fan must hold (null for other kinds). */
+    nftOwn: z
+      .object({
+        source: z.enum(NFT_SOURCES),
+        chainId: z.int().nullable(),
+        contractAddress: z.string().nullable(),
+        minimumCount: z.int(),
+      })
+      .nullable()
+      .optional(),
+    /** Music and social kinds: provider, target or hashtag, and the fan's refusals (issue 6). */
+    social: SocialConditionView.nullable(),
   })
   .meta({ id: "Condition" });
 export type ConditionView = z.infer<typeof ConditionView>;
@@ -390,9 +470,12 @@ export const ReceivedNft = z
     claimId: IdSchema,
     claimedAt: z.string(),
     nft: NftView,
+    /** The same as mint.tokenId / mint.owner / mint.txHash, kept for the screens that read them. */
     tokenId: z.string().nullable(),
     ownerAddress: z.string().nullable(),
     txHash: z.string().nullable(),
+    /** The mint of this claim (null only when the claim has no mint job, which a claim always has). */
+    mint: MintView.nullable(),
   })
   .meta({ id: "ReceivedNft" });
 export type ReceivedNft = z.infer<typeof ReceivedNft>;
@@ -485,5 +568,7 @@ export const ProjectImport = z.object({
   project: ProjectDefinition.extend({ publish: z.boolean().default(true) }),
   /** Each a CampaignDefinition plus `publish` (default true); checked one by one so errors name the campaign. */
   campaigns: z.array(z.looseObject({ publish: z.boolean().default(true) })).default([]),
+  /** Each a ChannelImport (schemas/channels.ts); campaigns are named by an optional `key` on the campaign. */
+  channels: z.array(z.looseObject({})).default([]),
 });
 export type ProjectImport = z.input<typeof ProjectImport>;

@@ -134,6 +134,26 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   conditionRoute("wallet-address", "wallet", SubmitWalletAddressRequest, "Give the wallet address (EIP-55)");
 
   app.post(
+    "/api/v1/campaigns/:campaignId/conditions/:conditionId/nft-own",
+    {
+      schema: {
+        tags,
+        summary: "Verify NFT ownership (NFT_OWN_UNLIMITED): balanceOf across the fan's linked and web wallets",
+        params: ConditionParams,
+        response: { 200: ConditionCompletedResponse, ...errorResponses(401, 404, 409, 410) },
+      },
+    },
+    async (request) => {
+      const fan = await requireFan(request);
+      return completeCondition(
+        request.ctx,
+        { fanId: fan.id, ...request.params, expect: "nft-own", body: null },
+        requestMeta(request),
+      );
+    },
+  );
+
+  app.post(
     "/api/v1/campaigns/:campaignId/claim",
     {
       schema: {

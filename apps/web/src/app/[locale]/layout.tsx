@@ -4,12 +4,13 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { env, monitoringConfig } from "@/env";
 import { ShellGate } from "@/features/shell/shell-gate";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { Link } from "@/i18n/navigation";
+import { shellMessages } from "@/i18n/route-messages";
 import { routing } from "@/i18n/routing";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/cookie-consent";
 import { RouteProgress } from "@/ui/route-progress";
@@ -43,12 +44,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
-        <NextIntlClientProvider>
+        {/* Route-scoped namespaces come back in their subtrees' layouts (i18n/route-messages.ts). */}
+        <NextIntlClientProvider messages={shellMessages(await getMessages())}>
           <Providers initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
             <WebFonts />
-            <Suspense fallback={null}>
-              <RouteProgress />
-            </Suspense>
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
@@ -57,6 +56,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             </a>
             <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-card shadow-sm md:my-6 md:min-h-[calc(100dvh-3rem)] md:rounded-2xl">
               <header className="flex h-14 items-center border-b border-line px-5">
+                {/* Fixed to the top of the window; inside the banner so it is in a landmark (axe: region). */}
+                <Suspense fallback={null}>
+                  <RouteProgress />
+                </Suspense>
                 <Link href="/" prefetch={false} className="text-lg font-bold tracking-wide text-link no-underline">
                   {t("brand.name")}
                 </Link>

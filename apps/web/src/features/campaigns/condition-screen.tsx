@@ -7,9 +7,13 @@ import { useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
+import { HashtagConditionForm } from "../social/hashtag-condition-form";
+import { SocialConnection } from "../social/social-connection";
+import { SpotifyConditionForm } from "../social/spotify-condition-form";
 import { campaignPath, findCondition, isCodeCondition } from "./campaign-paths";
 import { CONDITION_TEXT } from "./campaign-texts";
 import { CodeForm } from "./code-form";
+import { NftOwnForm } from "./nft-own-form";
 import { QueryStatus } from "./query-status";
 import { SurveyForm } from "./survey-form";
 import { campaignQueryKey, useCampaign } from "./use-campaign";
@@ -74,9 +78,24 @@ function ConditionContent({
   return (
     <Screen title={t(CONDITION_TEXT[condition.type])}>
       {condition.completed ? (
-        <p role="status" className="rounded-lg border border-line bg-card px-4 py-3 font-bold">
-          {t("condition.alreadyDone")}
-        </p>
+        <>
+          <p role="status" className="rounded-lg border border-line bg-card px-4 py-3 font-bold">
+            {t("condition.alreadyDone")}
+          </p>
+          {condition.social?.verifiedPostUrl ? (
+            <a
+              href={condition.social.verifiedPostUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="self-start font-bold underline underline-offset-4"
+            >
+              {t("social.hashtag.verifiedPost")}
+            </a>
+          ) : null}
+          {condition.social ? (
+            <SocialConnection campaignId={campaign.id} condition={condition} provider={condition.social.provider} />
+          ) : null}
+        </>
       ) : policiesFirst ? (
         <ButtonLink href={campaignPath(projectId, campaign.id, "policies")} fullWidth>
           {t("conditions.policiesFirst")}
@@ -92,6 +111,17 @@ function ConditionContent({
         />
       ) : condition.type === "WALLET_ADDRESS_RECEIVED" ? (
         <WalletAddressForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
+      ) : condition.type === "NFT_OWN_UNLIMITED" ? (
+        <NftOwnForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
+      ) : condition.social?.provider === "SPOTIFY" ? (
+        <SpotifyConditionForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
+      ) : condition.social ? (
+        <HashtagConditionForm
+          projectId={projectId}
+          campaignId={campaign.id}
+          condition={condition}
+          onCompleted={onCompleted}
+        />
       ) : condition.type === "NONE" ? (
         <p className="leading-relaxed">{t("condition.noneBody")}</p>
       ) : (

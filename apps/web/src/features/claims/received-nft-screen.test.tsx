@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const view = (chain: { tokenId: string | null }) => ({
+const view = (chain: { tokenId: string | null; mint?: unknown }) => ({
   campaignId: "c1",
   claimId: "k1",
   claimedAt: "2026-11-22T10:00:00.000Z",
@@ -37,6 +37,21 @@ const view = (chain: { tokenId: string | null }) => ({
   tokenId: chain.tokenId,
   ownerAddress: null,
   txHash: null,
+  ...(chain.mint === undefined ? {} : { mint: chain.mint }),
+});
+
+const OWNER = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+const CONTRACT = "0x1111111111111111111111111111111111111111";
+const TX = "0xabababababababababababababababababababababababababababababababab";
+const mint = (status: string, minted: boolean) => ({
+  status,
+  chainId: 137,
+  contractAddress: CONTRACT,
+  tokenId: minted ? "42" : null,
+  owner: minted ? OWNER : null,
+  recipient: OWNER,
+  txHash: minted ? TX : null,
+  explorerUrl: minted ? `https://polygonscan.com/tx/${TX}` : null,
 });
 
 describe("ReceivedNftScreen", () => {
@@ -54,6 +69,44 @@ describe("ReceivedNftScreen", () => {
     renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
     expect(await screen.findByText("Token ID")).toBeTruthy();
     expect(screen.getByText("42")).toBeTruthy();
+  });
+
+  it("while minting, says so in a polite live region and asks again until the NFT is minted", async () => {
+    received = jsonResponse(200, view({ tokenId: null, mint: mint("SUBMITTED", false) }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received.clone(),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+      const live = await screen.findByText("Minting your NFT on the blockchain…");
+      expect(live.getAttribute("role")).toBe("status");
+      expect(live.getAttribute("aria-live")).toBe("polite");
+      received = jsonResponse(200, view({ tokenId: "42", mint: mint("MINTED", true) }));
+      await vi.advanceTimersByTimeAsync(4500);
+      expect(await screen.findByText("Minted on Polygon.")).toBe(live);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("once minted, shows chain, token id, owner, contract and the transaction linked to the explorer", async () => {
+    received = jsonResponse(200, view({ tokenId: "42", mint: mint("MINTED", true) }));
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    expect(await screen.findByText("Minted on Polygon.")).toBeTruthy();
+    expect(screen.getByText("Polygon", { selector: "dd" })).toBeTruthy();
+    expect(screen.getByText("42")).toBeTruthy();
+    expect(screen.getByText(OWNER)).toBeTruthy();
+    expect(screen.getByText(CONTRACT)).toBeTruthy();
+    const link = screen.getByRole("link", { name: `${TX} (opens the block explorer)` });
+    expect(link.getAttribute("href")).toBe(`https://polygonscan.com/tx/${TX}`);
+  });
+
+  it("says when minting failed", async () => {
+    received = jsonResponse(200, view({ tokenId: null, mint: mint("FAILED", false) }));
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/could not be minted/);
+    expect(screen.queryByText("Minting your NFT on the blockchain…")).toBeNull();
   });
 
   it("answers receivedPage-2001 before the claim", async () => {

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { chainName } from "@/features/wallets/chains";
+import type { ReceivedNftMint } from "@/features/wallets/wallet-types";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { api } from "@/lib/api";
@@ -14,9 +16,19 @@ import { pickText } from "./pick-text";
 
 export type ReceivedNftScreenProps = { projectId: string; campaignId: string; nftId: string };
 
+/** How often the page asks again while the NFT is being minted. */
+const MINTING_POLL_MS = 4000;
+
+const isMinting = (mint: ReceivedNftMint | null | undefined) =>
+  mint?.status === "PENDING" || mint?.status === "SUBMITTED";
+
+type ChainRow = { label: string; value: string; href?: string | null };
+
 /**
- * `/projects/[projectId]/[campaign]/nfts/[nftId]`: the NFT as the fan received it. Token id, owner and
- * transaction appear once the API has them (the chain issue); receivedPage-2001 before the claim.
+ * `/projects/[projectId]/[campaign]/nfts/[nftId]`: the NFT as the fan received it, and its life on the
+ * chain (`mint`): while it is minted (PENDING / SUBMITTED) a polite live region says so and the page
+ * asks again every few seconds; once MINTED, token id, owner, contract and the mint transaction linked
+ * to the chain's block explorer; FAILED says so. receivedPage-2001 before the claim.
  */
 export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftScreenProps) {
   const t = useTranslations();
@@ -27,6 +39,7 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
     queryKey: ["campaigns", campaignId, "nfts", nftId],
     queryFn: ({ signal }) => api.receivedNft(campaignId, nftId, signal),
     enabled: me.isSuccess,
+    refetchInterval: (query) => (isMinting(query.state.data?.mint) ? MINTING_POLL_MS : false),
     meta: { handlesErrors: true },
   });
   const back = campaignHref(projectId, campaignId);
@@ -43,12 +56,16 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
   }
 
   const { nft, claimedAt, tokenId, ownerAddress, txHash } = received.data;
+  const mint = received.data.mint ?? null;
   const name = pickText(nft.name, locale);
+  const network = mint ? (chainName(mint.chainId) ?? String(mint.chainId)) : null;
   const chain = [
-    { label: t("received.tokenId"), value: tokenId },
-    { label: t("received.owner"), value: ownerAddress },
-    { label: t("received.transaction"), value: txHash },
-  ].filter((row): row is { label: string; value: string } => row.value !== null);
+    { label: t("received.chain"), value: network },
+    { label: t("received.tokenId"), value: mint?.tokenId ?? tokenId },
+    { label: t("received.owner"), value: mint?.owner ?? ownerAddress },
+    { label: t("received.contract"), value: mint?.contractAddress ?? null },
+    { label: t("received.transaction"), value: mint?.txHash ?? txHash, href: mint?.explorerUrl },
+  ].filter((row): row is ChainRow => row.value !== null);
   return (
     <Screen title={name}>
       <img src={nft.imageUrl} alt={name} className="aspect-square w-full rounded-2xl bg-surface object-cover" />
@@ -58,6 +75,19 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
         </h2>
         <p className="leading-relaxed whitespace-pre-line">{pickText(nft.description, locale)}</p>
       </section>
+      {/* Always in the page, so screen readers hear the change from "minting" to "minted". */}
+      <p role="status" aria-live="polite" className="text-sm font-bold">
+        {isMinting(mint)
+          ? t("received.minting")
+          : mint?.status === "MINTED"
+            ? t("received.minted", { chain: network ?? "" })
+            : ""}
+      </p>
+      {mint?.status === "FAILED" ? (
+        <p role="alert" className="rounded-lg border-2 border-danger px-3 py-2 text-sm text-danger">
+          {t("received.mintFailed")}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-surface px-4 py-3 text-sm">
         <dt className="font-bold">{t("received.claimedAt")}</dt>
         <dd>
@@ -66,7 +96,16 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
         {chain.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-bold">{row.label}</dt>
-            <dd className="font-mono break-all">{row.value}</dd>
+            <dd className="font-mono break-all">
+              {row.href ? (
+                <a href={row.href} target="_blank" rel="noreferrer" className="text-link underline">
+                  {row.value}
+                  <span className="sr-only"> {t("received.opensExplorer")}</span>
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

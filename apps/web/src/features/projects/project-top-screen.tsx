@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { localized } from "@/features/campaigns/localized-text";
 import { QueryStatus } from "@/features/campaigns/query-status";
+import { channelsPath } from "@/features/channels/channel-paths";
 import { useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
@@ -39,6 +40,15 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
               {t("project.campaigns")}
             </h2>
             <QueryStatus query={campaigns}>{({ campaigns: list }) => <CampaignList campaigns={list} />}</QueryStatus>
+          </section>
+          <section aria-labelledby="project-channels" className="flex flex-col gap-3">
+            <h2 id="project-channels" className="text-lg font-bold">
+              {t("channels.title")}
+            </h2>
+            <p className="text-sm text-muted">{t("channels.lead")}</p>
+            <ButtonLink href={channelsPath(projectId)} variant="outlined" fullWidth>
+              {t("channels.openChannels")}
+            </ButtonLink>
           </section>
           <ButtonLink href="/projects" variant="outlined" fullWidth>
             {t("actions.backToProjects")}

@@ -1,22 +1,37 @@
 "use client";
 
+import type { ProjectSummary, UserView } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QueryStatus } from "@/features/campaigns/query-status";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
 import { ProjectList } from "./project-list";
-import { useProjects } from "./use-projects";
+import { PROJECTS_QUERY_KEY, useProjects } from "./use-projects";
+
+/** What the page's server component fetched; null where it could not (the client then fetches). */
+export type ProjectsScreenInitialData = {
+  projects: { projects: ProjectSummary[] } | null;
+  /** Asked only when the request carried an access cookie. */
+  me: UserView | null;
+  /** When the server asked the API (epoch ms). */
+  fetchedAt: number;
+};
 
 /** `/projects`: the published projects, and the account actions. */
-export function ProjectsScreen() {
+export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenInitialData }) {
   const t = useTranslations();
   const router = useRouter();
   const queryClient = useQueryClient();
+  // Before the queries below: with the server's answers they render at once and fetch nothing yet.
+  useSeededQueryData(PROJECTS_QUERY_KEY, initialData?.projects, initialData?.fetchedAt ?? 0);
+  useSeededQueryData(ME_QUERY_KEY, initialData?.me, initialData?.fetchedAt ?? 0);
   const me = useSignedInUser();
   const projects = useProjects();
   const logout = useMutation({
@@ -29,7 +44,7 @@ export function ProjectsScreen() {
     },
   });
 
-  // The page's frame is in the server's HTML; only what depends on the account waits for it.
+  // In the server's HTML: the frame, and the list and the account when the server could fetch them.
   return (
     <Screen title={t("projects.title")}>
       {me.data ? (
@@ -60,6 +75,9 @@ export function ProjectsScreen() {
           <h2 id="account-heading" className="text-lg font-bold">
             {t("projects.account")}
           </h2>
+          <ButtonLink href="/wallet" prefetch={false} variant="outlined" fullWidth>
+            {t("projects.wallet")}
+          </ButtonLink>
           <ButtonLink href="/change-email/enter-email" prefetch={false} variant="outlined" fullWidth>
             {t("projects.changeEmail")}
           </ButtonLink>

@@ -3,10 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
+/** The published projects (GET /api/v1/projects); the projects page seeds it from the server. */
+export const PROJECTS_QUERY_KEY = ["projects"] as const;
+
 export function useProjects() {
   return useQuery({
     meta: { handlesErrors: true },
-    queryKey: ["projects"],
+    queryKey: PROJECTS_QUERY_KEY,
     queryFn: ({ signal }) => api.listProjects(signal),
   });
 }

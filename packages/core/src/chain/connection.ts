@@ -1,0 +1,125 @@
+import { fanfareCollectionAbi } from "@fanfare/contracts";
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  type Hash,
+  HttpRequestError,
+  http,
+  type PrivateKeyAccount,
+  type PublicClient,
+  TimeoutError,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { RPC_BATCH_SIZE, RPC_TIMEOUT_MS, VIEM_CHAINS } from "./clients";
+
+/**
+ * The relayer's line to one chain: a JSON-RPC client whose calls made in the same tick travel as one
+ * batch (up to 1000), and the relayer's local account (transactions are signed here, never by the node).
+ * No automatic retries: the relayer decides what a failed call means (ADR 0014).
+ */
+export type ChainConnection = {
+  chainId: number;
+  client: PublicClient;
+  account: PrivateKeyAccount;
+  /** Calls `eth_sendRawTransaction` for each; one HTTP request per batch. */
+  broadcast(raws: `0x${string}`[]): Promise<PromiseSettledResult<Hash>[]>;
+  /** `exists(tokenId)` of each (collection, token), in one batch. */
+  tokensExist(tokens: { contract: Address; tokenId: bigint }[]): Promise<boolean[]>;
+  ownerOf(contract: Address, tokenId: bigint): Promise<Address | null>;
+};
+
+export function connectChain(input: {
+  chainId: number;
+  rpcUrl: string;
+  privateKey: `0x${string}`;
+  timeoutMs?: number;
+}): ChainConnection {
+  const chain = VIEM_CHAINS[input.chainId];
+  if (!chain) throw new Error(`chain ${input.chainId} is not supported`);
+  const client = createPublicClient({
+    chain,
+    transport: http(input.rpcUrl, {
+      batch: { batchSize: RPC_BATCH_SIZE, wait: 0 },
+      timeout: input.timeoutMs ?? RPC_TIMEOUT_MS,
+      retryCount: 0,
+    }),
+  }) as PublicClient;
+  return {
+    chainId: input.chainId,
+    client,
+    account: privateKeyToAccount(input.privateKey),
+    broadcast: (raws) =>
+      Promise.allSettled(
+        raws.map((raw) => client.request({ method: "eth_sendRawTransaction", params: [raw] }) as Promise<Hash>),
+      ),
+    async tokensExist(tokens) {
+      return Promise.all(
+        tokens.map((t) =>
+          client.readContract({
+            address: t.contract,
+            abi: fanfareCollectionAbi,
+            functionName: "exists",
+            args: [t.tokenId],
+          }),
+        ),
+      );
+    },
+    async ownerOf(contract, tokenId) {
+      try {
+        return await client.readContract({
+          address: contract,
+          abi: fanfareCollectionAbi,
+          functionName: "ownerOf",
+          args: [tokenId],
+        });
+      } catch (error) {
+        if (isRpcUnavailable(error)) throw error;
+        return null;
+      }
+    },
+  };
+}
+
+/** The words a node used, wherever viem put them (details of the innermost error, or its message). */
+export function nodeMessage(error: unknown): string {
+  if (error instanceof BaseError) {
+    const parts: string[] = [];
+    error.walk((e) => {
+      if (e instanceof BaseError && e.details) parts.push(e.details);
+      else if (e instanceof Error) parts.push(e.message);
+      return false;
+    });
+    return parts.join(" | ") || error.shortMessage;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Is this "the node cannot be reached / did not answer / answered 5xx or 429", not a refusal? */
+export function isRpcUnavailable(error: unknown): boolean {
+  if (error instanceof BaseError) {
+    const unreachable = error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError);
+    if (unreachable) return true;
+  }
+  return /fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed out|network/iu.test(
+    error instanceof Error ? error.message : String(error),
+  );
+}
+
+export type SendRefusal = "KNOWN" | "NONCE_TOO_LOW" | "NONCE_TOO_HIGH" | "UNDERPRICED" | "UNAVAILABLE" | "OTHER";
+
+/**
+ * What a node's refusal of `eth_sendRawTransaction` means, from the words geth, Erigon, Bor, op-geth and
+ * Hardhat use: the same transaction is already there (fine), the nonce is used or not yet usable, a
+ * transaction with this nonce is pending with a higher fee, the node is unreachable, or something else
+ * (insufficient funds, gas) that retrying later may or may not cure.
+ */
+export function classifySendError(error: unknown): SendRefusal {
+  if (isRpcUnavailable(error)) return "UNAVAILABLE";
+  const text = nodeMessage(error);
+  if (/already known|known transaction|already imported/iu.test(text)) return "KNOWN";
+  if (/nonce too low|nonce has already been used|nonce is too low/iu.test(text)) return "NONCE_TOO_LOW";
+  if (/nonce too high|can't be queued/iu.test(text)) return "NONCE_TOO_HIGH";
+  if (/underpriced|replacement fee too low/iu.test(text)) return "UNDERPRICED";
+  return "OTHER";
+}

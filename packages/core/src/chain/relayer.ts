@@ -1,0 +1,196 @@
+import { fanfareCollectionAbi } from "@fanfare/contracts";
+import { and, eq, max, sql } from "drizzle-orm";
+import { type Address, encodeFunctionData, type Hash, keccak256 } from "viem";
+import { mintJobs } from "../claims/tables";
+import type { CoreContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { type ChainConnection, connectChain } from "./connection";
+
+export const LOCAL_CHAIN_ID = 31337;
+
+/** How a relayer behaves; the defaults suit a public chain, tests and the bench shorten the waits. */
+export type RelayerOptions = {
+  chainId: number;
+  rpcUrl: string;
+  privateKey: `0x${string}`;
+  /** Mints signed and sent per round (one JSON-RPC batch). */
+  batchSize?: number;
+  /** A transaction not mined after this long is looked at again: minted? dropped? replaced (ADR 0014). */
+  stuckAfterMs?: number;
+  /** The pause between rounds when there was nothing to do. */
+  idleMs?: number;
+  /** Per JSON-RPC request (a batch counts as one). */
+  rpcTimeoutMs?: number;
+  /** Sends of one mint that a node refused or that reverted, before the mint is FAILED. */
+  maxAttempts?: number;
+  /** How long the relayer's lease on its account lasts without renewal (a killed relayer's runs out). */
+  leaseMs?: number;
+  /** Gas limit of one mint (ERC-721 _safeMint to a wallet uses ~50–80 k; contracts accepting it more). */
+  mintGas?: bigint;
+  /** The longest pause while the RPC is unreachable; it starts at 0.5 s and doubles. */
+  maxOutageBackoffMs?: number;
+};
+
+export type ResolvedOptions = Required<RelayerOptions>;
+
+export function resolveOptions(options: RelayerOptions): ResolvedOptions {
+  const local = options.chainId === LOCAL_CHAIN_ID;
+  return {
+    batchSize: 500,
+    stuckAfterMs: local ? 15_000 : 180_000,
+    idleMs: 250,
+    rpcTimeoutMs: 10_000,
+    maxAttempts: 5,
+    leaseMs: 15_000,
+    mintGas: 200_000n,
+    maxOutageBackoffMs: 10_000,
+    ...options,
+  };
+}
+
+/**
+ * The relayer's account nonces, handed out here so many transactions are in flight at once (a node's
+ * "pending" count lags behind a pipeline). Unknown (null) after a start, an outage or any refusal that
+ * says the count is off; `sync` then asks the chain and the database (a nonce recorded for a SUBMITTED
+ * mint is never handed out twice, even when its transaction never reached the node).
+ */
+export class NonceCounter {
+  next: number | null = null;
+
+  invalidate() {
+    this.next = null;
+  }
+
+  async sync(db: DbOrTx, conn: ChainConnection): Promise<void> {
+    const pending = await conn.client.getTransactionCount({ address: conn.account.address, blockTag: "pending" });
+    const [row] = await db
+      .select({ highest: max(mintJobs.nonce) })
+      .from(mintJobs)
+      .where(
+        and(
+          eq(mintJobs.status, "SUBMITTED"),
+          eq(mintJobs.chainId, conn.chainId),
+          sql`lower(${mintJobs.fromAddress}) = ${conn.account.address.toLowerCase()}`,
+        ),
+      );
+    const recorded = row?.highest == null ? 0 : row.highest + 1;
+    this.next = Math.max(pending, recorded);
+  }
+
+  take(count: number): number {
+    if (this.next === null) throw new Error("nonces are not synced");
+    const first = this.next;
+    this.next += count;
+    return first;
+  }
+}
+
+type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; at: number };
+
+/** A running relayer's state: one chain, one account. */
+export type Relayer = {
+  ctx: CoreContext;
+  chainId: number;
+  conn: ChainConnection;
+  options: ResolvedOptions;
+  nonces: NonceCounter;
+  /** Who holds the lease: unique per relayer instance. */
+  holder: string;
+  /** Set when the chain or the RPC may have lost track (start, outage): the next round recovers first. */
+  needsRecovery: boolean;
+  /** A killed relayer stops before its next step (as a crashed process would, mid-round). */
+  killed: boolean;
+  fees: Fees | null;
+};
+
+export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relayer {
+  const resolved = resolveOptions(options);
+  return {
+    ctx,
+    chainId: resolved.chainId,
+    conn: connectChain({
+      chainId: resolved.chainId,
+      rpcUrl: resolved.rpcUrl,
+      privateKey: resolved.privateKey,
+      timeoutMs: resolved.rpcTimeoutMs,
+    }),
+    options: resolved,
+    nonces: new NonceCounter(),
+    holder: crypto.randomUUID(),
+    needsRecovery: true,
+    killed: false,
+    fees: null,
+  };
+}
+
+/** Fees for new transactions, asked of the node at most every 2 s. */
+export async function currentFees(relayer: Relayer): Promise<Fees> {
+  if (relayer.fees && Date.now() - relayer.fees.at < 2_000) return relayer.fees;
+  const estimate = await relayer.conn.client.estimateFeesPerGas();
+  relayer.fees = { ...estimate, at: Date.now() };
+  return relayer.fees;
+}
+
+/** Fees raised by 25 % per earlier send: a replacement must outbid the transaction it replaces (≥ 10 %). */
+export function bumped(fees: Fees, sends: number): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } {
+  const k = BigInt(Math.min(Math.max(sends, 0), 12));
+  const factor = (value: bigint) => (value * 5n ** k) / 4n ** k;
+  return { maxFeePerGas: factor(fees.maxFeePerGas), maxPriorityFeePerGas: factor(fees.maxPriorityFeePerGas) };
+}
+
+export type SignedTx = { raw: `0x${string}`; hash: Hash };
+
+/** Signs `mint(to, tokenId)` locally with an explicit nonce: its hash is known (and recorded) before sending. */
+export async function signMint(
+  relayer: Relayer,
+  input: { contract: Address; to: Address; tokenId: bigint; nonce: number; sends: number },
+): Promise<SignedTx> {
+  const fees = bumped(await currentFees(relayer), input.sends);
+  const raw = await relayer.conn.account.signTransaction({
+    type: "eip1559",
+    chainId: relayer.chainId,
+    nonce: input.nonce,
+    to: input.contract,
+    data: encodeFunctionData({ abi: fanfareCollectionAbi, functionName: "mint", args: [input.to, input.tokenId] }),
+    gas: relayer.options.mintGas,
+    ...fees,
+  });
+  return { raw, hash: keccak256(raw) };
+}
+
+/** A zero-value transfer to itself: fills a nonce nobody holds, so the transactions queued behind it move. */
+export async function signNonceFiller(relayer: Relayer, nonce: number): Promise<SignedTx> {
+  const fees = bumped(await currentFees(relayer), 2);
+  const raw = await relayer.conn.account.signTransaction({
+    type: "eip1559",
+    chainId: relayer.chainId,
+    nonce,
+    to: relayer.conn.account.address,
+    value: 0n,
+    gas: 21_000n,
+    ...fees,
+  });
+  return { raw, hash: keccak256(raw) };
+}
+
+/** Retry delay after a refused or reverted send: 2, 4, 8 … s, at most a minute. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000, 1_000 * 2 ** Math.max(1, attempts));
+}
+
+/** Rows for `json_to_recordset`: one parameter for a whole batch, on PostgreSQL and PGlite alike. */
+export function recordset(rows: Record<string, unknown>[]) {
+  return sql`${JSON.stringify(rows)}::json`;
+}
+
+/** Error text short enough for a column and a log line. */
+export function reason(text: string): string {
+  return text.length > 500 ? `${text.slice(0, 497)}...` : text;
+}
+
+export class RpcUnavailableError extends Error {}
+
+/** Rows a raw statement returned (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}

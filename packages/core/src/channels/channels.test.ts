@@ -1,0 +1,315 @@
+import { text } from "node:stream/consumers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claim } from "../claims/claim";
+import type { CoreContext } from "../context";
+import type { Database } from "../db/client";
+import {
+  createTestContext,
+  createTestDatabase,
+  makeCampaign,
+  makeFan,
+  makeOperator,
+  makeParticipant,
+} from "../testing";
+import { getChannel, listChannels } from "./get-channel";
+import { getContent, issueMediaUrl, listContents } from "./get-contents";
+import { joinChannel, leaveChannel } from "./join-channel";
+import { createChannel, updateChannel } from "./manage-channels";
+import { createContent } from "./manage-contents";
+import { openMedia, parseRange } from "./serve-media";
+import { uploadAsset } from "./upload-asset";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const t = (ja: string) => ({ ja, en: ja });
+const VIDEO = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4000, 7)]);
+
+/** A published project with a campaign, a channel with the given requirements and a video content. */
+async function world(
+  ctx: CoreContext,
+  requirements?: Parameters<typeof createChannel>[2]["definition"]["requirements"],
+) {
+  const made = await makeCampaign(ctx);
+  const channel = await createChannel(ctx, made.operator, {
+    projectId: made.projectId,
+    definition: {
+      title: t("チャンネル"),
+      description: t("説明"),
+      status: "PUBLISH",
+      ...(requirements ? { requirements } : {}),
+    },
+  });
+  const asset = await uploadAsset(ctx, made.operator, {
+    projectId: made.projectId,
+    filename: "clip.mp4",
+    bytes: VIDEO,
+  });
+  const content = await createContent(ctx, made.operator, {
+    channelId: channel.id,
+    definition: {
+      kind: "VIDEO",
+      title: t("秘密の動画"),
+      publishAt: new Date(ctx.clock.now().getTime() - 60_000).toISOString(),
+      hideTitleFromNonMembers: true,
+      assetIds: [asset.id],
+    },
+  });
+  return { ...made, channel, asset, content };
+}
+
+const mediaQuery = (url: string) =>
+  Object.fromEntries(new URL(url, "http://x").searchParams) as { u: string; e: string; s: string };
+
+describe("channels: joining", () => {
+  it("an open channel: anyone sees it; a signed-in fan joins, reads, leaves (then E2008)", async () => {
+    const { ctx } = createTestContext(database);
+    const w = await world(ctx);
+    const anonymous = await getChannel(ctx, { channelId: w.channel.id, fanId: null });
+    expect(anonymous).toMatchObject({ joined: null, canJoin: null, hasAccess: false });
+    expect(anonymous.requirements[0]).toMatchObject({ met: null, missing: "NOT_SIGNED_IN" });
+    expect(anonymous.preview).toEqual([expect.objectContaining({ id: w.content.id, title: null, kind: "VIDEO" })]);
+    const fanId = await makeFan(ctx);
+    const joined = await joinChannel(ctx, { channelId: w.channel.id, fanId });
+    expect(joined).toMatchObject({ joined: true, hasAccess: true });
+    expect(joined.preview[0]?.title).toEqual(t("秘密の動画"));
+    expect(await listChannels(ctx, { projectId: w.projectId, fanId })).toEqual([
+      expect.objectContaining({ id: w.channel.id, joined: true }),
+    ]);
+    expect(await listContents(ctx, { channelId: w.channel.id, fanId })).toHaveLength(1);
+    await leaveChannel(ctx, { channelId: w.channel.id, fanId });
+    await expect(listContents(ctx, { channelId: w.channel.id, fanId })).rejects.toMatchObject({
+      code: "premiumContent-E2008",
+    });
+    await expect(leaveChannel(ctx, { channelId: w.channel.id, fanId })).rejects.toMatchObject({
+      code: "premiumContent-E2008",
+    });
+  });
+
+  it("CLAIMED_IN: refused with which requirement is missing, joined after claiming; AND / OR combine", async () => {
+    const { ctx } = createTestContext(database);
+    const made = await makeCampaign(ctx);
+    const channel = await createChannel(ctx, made.operator, {
+      projectId: made.projectId,
+      definition: {
+        title: t("限定"),
+        description: t("限定"),
+        status: "PUBLISH",
+        requirements: {
+          operator: "AND",
+          items: [{ type: "OPEN" }, { type: "CLAIMED_IN", campaignId: made.campaignId }],
+        },
+      },
+    });
+    const fanId = await makeParticipant(ctx, made.campaignId);
+    const error = await joinChannel(ctx, { channelId: channel.id, fanId }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "premiumContent-E2007",
+      issues: [{ path: "requirements.1", message: "NOT_CLAIMED" }],
+    });
+    const detail = await getChannel(ctx, { channelId: channel.id, fanId });
+    expect(detail.requirements[1]).toMatchObject({
+      met: false,
+      missing: "NOT_CLAIMED",
+      campaigns: [expect.objectContaining({ id: made.campaignId })],
+    });
+    // OR: the open requirement alone is enough.
+    await updateChannel(ctx, made.operator, {
+      channelId: channel.id,
+      patch: {
+        requirements: {
+          operator: "OR",
+          items: [{ type: "OPEN" }, { type: "CLAIMED_IN", campaignId: made.campaignId }],
+        },
+      },
+    });
+    expect((await getChannel(ctx, { channelId: channel.id, fanId })).canJoin).toBe(true);
+    await updateChannel(ctx, made.operator, {
+      channelId: channel.id,
+      patch: { requirements: { operator: "AND", items: [{ type: "CLAIMED_IN", campaignId: made.campaignId }] } },
+    });
+    await claim(ctx, { fanId, campaignId: made.campaignId, idempotencyKey: "k1" });
+    expect(await joinChannel(ctx, { channelId: channel.id, fanId })).toMatchObject({ joined: true, hasAccess: true });
+  });
+
+  it("operators: another company's channel is not found; a requirement naming another project's campaign is E2004", async () => {
+    const { ctx } = createTestContext(database);
+    const w = await world(ctx);
+    const other = await makeOperator(ctx);
+    await expect(updateChannel(ctx, other, { channelId: w.channel.id, patch: { position: 3 } })).rejects.toMatchObject({
+      code: "request-E1004",
+    });
+    const foreign = await makeCampaign(ctx);
+    await expect(
+      updateChannel(ctx, w.operator, {
+        channelId: w.channel.id,
+        patch: { requirements: { operator: "AND", items: [{ type: "CLAIMED_IN", campaignId: foreign.campaignId }] } },
+      }),
+    ).rejects.toMatchObject({ code: "premiumContent-E2004" });
+    await expect(
+      createContent(ctx, w.operator, {
+        channelId: w.channel.id,
+        definition: { kind: "AUDIO", title: t("x"), publishAt: ctx.clock.now().toISOString(), assetIds: [w.asset.id] },
+      }),
+    ).rejects.toMatchObject({ code: "premiumContent-E2004" });
+  });
+});
+
+describe("channels: access control of every content endpoint and the media URL", () => {
+  it("refuses a non-member, a fan of another project, an expired URL and a tampered URL", async () => {
+    const { ctx, clock } = createTestContext(database);
+    const w = await world(ctx);
+    const other = await world(ctx);
+    const member = await makeFan(ctx);
+    await joinChannel(ctx, { channelId: w.channel.id, fanId: member });
+    const stranger = await makeFan(ctx);
+    const otherProjectFan = await makeFan(ctx);
+    await joinChannel(ctx, { channelId: other.channel.id, fanId: otherProjectFan });
+
+    const ids = { channelId: w.channel.id, contentId: w.content.id };
+    for (const fanId of [stranger, otherProjectFan]) {
+      await expect(listContents(ctx, { channelId: w.channel.id, fanId })).rejects.toMatchObject({
+        code: "premiumContent-E2008",
+      });
+      await expect(getContent(ctx, { ...ids, fanId })).rejects.toMatchObject({ code: "premiumContent-E2008" });
+      await expect(issueMediaUrl(ctx, { ...ids, assetId: w.asset.id, fanId })).rejects.toMatchObject({
+        code: "premiumContent-E2008",
+      });
+    }
+    // Another project's content through the fan's own channel is "not found".
+    await expect(
+      getContent(ctx, { channelId: other.channel.id, contentId: w.content.id, fanId: otherProjectFan }),
+    ).rejects.toMatchObject({ code: "request-E1004" });
+
+    const detail = await getContent(ctx, { ...ids, fanId: member });
+    const media = detail.media[0];
+    if (!media) throw new Error("no media");
+    const q = mediaQuery(media.url);
+    const opened = await openMedia(ctx, { contentId: w.content.id, assetId: w.asset.id, ...q });
+    expect((await text(opened.body)).length).toBe(VIDEO.length);
+
+    // A URL signed for the member does not work with another fan's id, asset, content or expiry.
+    const tampered = [
+      { ...q, u: stranger },
+      { ...q, e: String(Number(q.e) + 3600) },
+      { ...q, s: `${q.s.slice(0, -2)}AA` },
+      { u: q.u, e: q.e, s: "" },
+    ];
+    for (const query of tampered) {
+      await expect(openMedia(ctx, { contentId: w.content.id, assetId: w.asset.id, ...query })).rejects.toMatchObject({
+        code: "premiumContent-E2010",
+      });
+    }
+    await expect(openMedia(ctx, { contentId: other.content.id, assetId: other.asset.id, ...q })).rejects.toMatchObject({
+      code: "premiumContent-E2010",
+    });
+    // A URL validly signed for a non-member (e.g. before they left) still refuses them.
+    await leaveChannel(ctx, { channelId: w.channel.id, fanId: member });
+    await expect(openMedia(ctx, { contentId: w.content.id, assetId: w.asset.id, ...q })).rejects.toMatchObject({
+      code: "premiumContent-E2008",
+    });
+    await joinChannel(ctx, { channelId: w.channel.id, fanId: member });
+    clock.advance(601_000);
+    await expect(openMedia(ctx, { contentId: w.content.id, assetId: w.asset.id, ...q })).rejects.toMatchObject({
+      code: "premiumContent-E2009",
+    });
+  });
+
+  it("serves byte ranges; contents published later are not there yet", async () => {
+    const { ctx } = createTestContext(database);
+    const w = await world(ctx);
+    const fanId = await makeFan(ctx);
+    await joinChannel(ctx, { channelId: w.channel.id, fanId });
+    const { url } = await issueMediaUrl(ctx, {
+      channelId: w.channel.id,
+      contentId: w.content.id,
+      assetId: w.asset.id,
+      fanId,
+    });
+    const opened = await openMedia(ctx, {
+      contentId: w.content.id,
+      assetId: w.asset.id,
+      ...mediaQuery(url),
+      range: "bytes=4-11",
+    });
+    expect(opened.range).toEqual({ start: 4, end: 11 });
+    expect(await text(opened.body)).toBe("ftypisom");
+    await expect(
+      openMedia(ctx, { contentId: w.content.id, assetId: w.asset.id, ...mediaQuery(url), range: "bytes=99999-" }),
+    ).rejects.toMatchObject({ code: "premiumContent-E2011" });
+    const later = await createContent(ctx, w.operator, {
+      channelId: w.channel.id,
+      definition: {
+        kind: "ARTICLE",
+        title: t("来週"),
+        body: t("<p>soon</p>"),
+        publishAt: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
+      },
+    });
+    expect((await listContents(ctx, { channelId: w.channel.id, fanId })).map((c) => c.id)).not.toContain(later.id);
+    await expect(getContent(ctx, { channelId: w.channel.id, contentId: later.id, fanId })).rejects.toMatchObject({
+      code: "request-E1004",
+    });
+  });
+
+  it("parseRange follows RFC 9110", () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange("bytes=0-", 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=50-500", 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange("bytes=0-1,5-6", 100)).toBeNull();
+    expect(parseRange("bytes=100-", 100)).toBe("unsatisfiable");
+    expect(parseRange("bytes=5-1", 100)).toBe("unsatisfiable");
+  });
+});
+
+describe("channels: uploads", () => {
+  it("sniffs bytes: HTML named .jpg is an inert text file; unknown binary and oversize are refused", async () => {
+    const { ctx } = createTestContext(database);
+    const made = await makeCampaign(ctx);
+    const html = await uploadAsset(ctx, made.operator, {
+      projectId: made.projectId,
+      filename: "photo.jpg",
+      bytes: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
+    expect(html).toMatchObject({ kind: "FILE", contentType: "text/plain; charset=utf-8", filename: "photo.jpg.txt" });
+    await expect(
+      uploadAsset(ctx, made.operator, {
+        projectId: made.projectId,
+        filename: "x.bin",
+        bytes: Buffer.from([0, 1, 2, 3]),
+      }),
+    ).rejects.toMatchObject({ code: "premiumContent-E1002" });
+    const small = { ...ctx, config: { ...ctx.config, assetMaxBytes: 1000 } };
+    await expect(
+      uploadAsset(small, made.operator, { projectId: made.projectId, filename: "v.mp4", bytes: VIDEO }),
+    ).rejects.toMatchObject({ code: "premiumContent-E1001" });
+    const other = await makeOperator(ctx);
+    await expect(
+      uploadAsset(ctx, other, { projectId: made.projectId, filename: "v.mp4", bytes: VIDEO }),
+    ).rejects.toMatchObject({ code: "request-E1004" });
+  });
+
+  it("articles are sanitised on write", async () => {
+    const { ctx } = createTestContext(database);
+    const w = await world(ctx);
+    const article = await createContent(ctx, w.operator, {
+      channelId: w.channel.id,
+      definition: {
+        kind: "ARTICLE",
+        title: t("記事"),
+        body: {
+          ja: '<p onclick="x">こんにちは<script>alert(1)</script></p>',
+          en: "<img src=x onerror=alert(1)><b>hi</b>",
+        },
+        publishAt: ctx.clock.now().toISOString(),
+      },
+    });
+    expect(article.body).toEqual({ ja: "<p>こんにちは</p>", en: "<b>hi</b>" });
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  ContentDefinition,
+  type ContentKind,
+  type ContentPatch,
+  type LocalizedText,
+  type OperatorContentView,
+} from "@fanfare/protocol";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { CoreContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { AppError } from "../errors";
+import type { Operator } from "../operators/require-operator";
+import { ownChannel } from "./manage-channels";
+import { sanitizeHtml } from "./sanitize-html";
+import { type ChannelContentRow, channelAssets, channelContentAssets, channelContents } from "./tables";
+import { toOperatorContentView } from "./view";
+
+function sanitizeBody(kind: ContentKind, body: LocalizedText | undefined | null): LocalizedText | null {
+  if (!body) return null;
+  if (kind !== "ARTICLE") return body;
+  const clean = Object.fromEntries(
+    Object.entries(body).map(([locale, html]) => [locale, sanitizeHtml(html ?? "")]),
+  ) as LocalizedText;
+  if (!clean.ja) throw new AppError("premiumContent-E2004", { detail: "The article body is empty after cleaning." });
+  return clean;
+}
+
+/** The assets a kind needs, all of the channel's project (premiumContent-E2004 otherwise). */
+async function checkAssets(ctx: CoreContext, projectId: string, kind: ContentKind, assetIds: string[]) {
+  if (new Set(assetIds).size !== assetIds.length)
+    throw new AppError("premiumContent-E2004", { detail: "An asset is listed twice." });
+  const rows = assetIds.length
+    ? await ctx.db
+        .select({ id: channelAssets.id, kind: channelAssets.kind })
+        .from(channelAssets)
+        .where(and(eq(channelAssets.projectId, projectId), inArray(channelAssets.id, assetIds)))
+    : [];
+  if (rows.length !== assetIds.length)
+    throw new AppError("premiumContent-E2004", { detail: "An asset is not of this project." });
+  const kinds = rows.map((r) => r.kind);
+  const ok =
+    kind === "ARTICLE"
+      ? kinds.every((k) => k === "IMAGE")
+      : kind === "GALLERY"
+        ? kinds.length >= 1 && kinds.every((k) => k === "IMAGE")
+        : kind === "FILE"
+          ? kinds.length === 1
+          : kinds.length === 1 && kinds[0] === kind;
+  if (!ok) throw new AppError("premiumContent-E2004", { detail: `These assets do not make a ${kind}.` });
+}
+
+async function setAssets(db: DbOrTx, contentId: string, assetIds: string[]) {
+  await db.delete(channelContentAssets).where(eq(channelContentAssets.contentId, contentId));
+  if (assetIds.length > 0) {
+    await db
+      .insert(channelContentAssets)
+      .values(assetIds.map((assetId, position) => ({ contentId, position, assetId })));
+  }
+}
+
+async function assetIdsOf(ctx: CoreContext, contentId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ assetId: channelContentAssets.assetId })
+    .from(channelContentAssets)
+    .where(eq(channelContentAssets.contentId, contentId))
+    .orderBy(asc(channelContentAssets.position));
+  return rows.map((r) => r.assetId);
+}
+
+async function ownContent(ctx: CoreContext, operator: Operator, contentId: string) {
+  const [row] = await ctx.db.select().from(channelContents).where(eq(channelContents.id, contentId));
+  if (!row) throw new AppError("request-E1004");
+  const channel = await ownChannel(ctx, operator, row.channelId);
+  return { row, channel };
+}
+
+/** Adds a content to the operator's channel: an ARTICLE's HTML is sanitised here, before it is stored. */
+export async function createContent(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { channelId: string; definition: z.input<typeof ContentDefinition> },
+): Promise<OperatorContentView> {
+  const channel = await ownChannel(ctx, operator, input.channelId);
+  const def = ContentDefinition.parse(input.definition);
+  await checkAssets(ctx, channel.projectId, def.kind, def.assetIds);
+  const body = sanitizeBody(def.kind, def.body);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(channelContents)
+      .values({
+        channelId: channel.id,
+        kind: def.kind,
+        texts: { title: def.title, body },
+        publishAt: new Date(def.publishAt),
+        hideTitleFromNonMembers: def.hideTitleFromNonMembers,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error("content insert returned nothing");
+    await setAssets(tx, inserted.id, def.assetIds);
+    return inserted;
+  });
+  return toOperatorContentView(row, def.assetIds);
+}
+
+export async function updateContent(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { contentId: string; patch: z.infer<typeof ContentPatch> },
+): Promise<OperatorContentView> {
+  const { row, channel } = await ownContent(ctx, operator, input.contentId);
+  const { patch } = input;
+  const assetIds = patch.assetIds ?? (await assetIdsOf(ctx, row.id));
+  if (patch.assetIds) await checkAssets(ctx, channel.projectId, row.kind, assetIds);
+  const body = patch.body !== undefined ? sanitizeBody(row.kind, patch.body) : row.texts.body;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(channelContents)
+      .set({
+        texts: { title: patch.title ?? row.texts.title, body },
+        publishAt: patch.publishAt ? new Date(patch.publishAt) : row.publishAt,
+        hideTitleFromNonMembers: patch.hideTitleFromNonMembers ?? row.hideTitleFromNonMembers,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(channelContents.id, row.id))
+      .returning();
+    if (patch.assetIds) await setAssets(tx, row.id, assetIds);
+    return u as ChannelContentRow;
+  });
+  return toOperatorContentView(updated, assetIds);
+}
+
+export async function deleteContent(ctx: CoreContext, operator: Operator, input: { contentId: string }) {
+  const { row } = await ownContent(ctx, operator, input.contentId);
+  await ctx.db.delete(channelContents).where(eq(channelContents.id, row.id));
+  return { ok: true as const };
+}
+
+export async function listOperatorContents(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { channelId: string },
+): Promise<OperatorContentView[]> {
+  const channel = await ownChannel(ctx, operator, input.channelId);
+  const rows = await ctx.db
+    .select()
+    .from(channelContents)
+    .where(eq(channelContents.channelId, channel.id))
+    .orderBy(desc(channelContents.publishAt));
+  return Promise.all(rows.map(async (r) => toOperatorContentView(r, await assetIdsOf(ctx, r.id))));
+}

@@ -1,0 +1,75 @@
+import { NftOwnConfig } from "@fanfare/protocol";
+import { sql } from "drizzle-orm";
+import { AppError } from "../../errors";
+import type { ConditionModule } from "../module";
+import { conditionProgress } from "../tables";
+import { parseWalletAddress } from "../wallet-address-received/wallet-address";
+import { countHeldTokens, projectCollections, type TokenContract } from "./count-held-tokens";
+
+/**
+ * The operator's definition as stored: the protocol checked its shape; here the contract address gets
+ * its EIP-55 check (mixed case must match) and is kept checksummed.
+ */
+export function nftOwnConfigFromDefinition(definition: unknown): NftOwnConfig {
+  const parsed = NftOwnConfig.safeParse(definition);
+  if (!parsed.success) throw new AppError("request-E1000", { detail: parsed.error.issues[0]?.message });
+  const config = parsed.data;
+  if (config.contractAddress === undefined) return config;
+  const contractAddress = parseWalletAddress(config.contractAddress);
+  if (!contractAddress) {
+    throw new AppError("request-E1000", { detail: "The contract address does not match its EIP-55 checksum." });
+  }
+  return { ...config, contractAddress };
+}
+
+/**
+ * NFT_OWN_UNLIMITED: the fan holds enough NFTs — of this project's deployed collections
+ * (FROM_NFT_MARKETING_PLATFORM) or of one contract the operator named (FROM_SPECIFY_CONTRACT_ADDRESS) —
+ * in the wallets they proved are theirs. The fan presses "verify" (a complete call): the balance is read
+ * on the chain then, and the condition completes when it is enough (nftOwn-E2001 otherwise; nftOwn-E2002
+ * when the chain cannot be asked). Grouped with the wallet steps: linking a wallet is what a fan who
+ * holds the NFT elsewhere does first.
+ */
+export const nftOwnUnlimitedCondition: ConditionModule = {
+  type: "NFT_OWN_UNLIMITED",
+  tab: "wallet-address",
+  slug: "nft-own-unlimited",
+  configSchema: NftOwnConfig,
+  describe: (config) => {
+    const parsed = NftOwnConfig.safeParse(config);
+    if (!parsed.success) return {};
+    return {
+      nftOwn: {
+        source: parsed.data.source,
+        chainId: parsed.data.chainId ?? null,
+        contractAddress: parsed.data.contractAddress ?? null,
+        minimumCount: parsed.data.minimumCount,
+      },
+    };
+  },
+  check: (progress) => progress !== undefined,
+  async complete({ ctx, campaign, condition, fanId, now }) {
+    const config = NftOwnConfig.parse(condition.config);
+    const contracts: TokenContract[] =
+      config.source === "FROM_SPECIFY_CONTRACT_ADDRESS" && config.chainId && config.contractAddress
+        ? [{ chainId: config.chainId, contractAddress: config.contractAddress }]
+        : await projectCollections(ctx, campaign.projectId);
+    const held = await countHeldTokens(ctx, { userId: fanId, contracts });
+    if (held < config.minimumCount) {
+      throw new AppError("nftOwn-E2001");
+    }
+    await ctx.db
+      .insert(conditionProgress)
+      .values({
+        conditionId: condition.id,
+        userId: fanId,
+        campaignId: campaign.id,
+        data: { held, checkedAt: now.toISOString() },
+        completedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [conditionProgress.conditionId, conditionProgress.userId],
+        set: { data: sql`excluded.data` },
+      });
+  },
+};

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { ErrorCode, SocialProvider } from "@fanfare/protocol";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { CoreContext } from "../context";
+import { isUniqueViolation } from "../db/errors";
+import { AppError, isAppError } from "../errors";
+import { clearPermissionRejections, setSocialConditionState } from "./condition-states";
+import { callbackUrl, callPolicy, requireSocial } from "./config";
+import { ProviderError } from "./http";
+import { stateHash } from "./pkce";
+import { deniedCode, providerAdapter, providerCode, providerFailure } from "./providers";
+import { oauthStates, socialAccounts } from "./tables";
+import { openVerifier, sealToken } from "./token-vault";
+
+export type CallbackQuery = { state?: string | undefined; code?: string | undefined; error?: string | undefined };
+
+/** Where the fan goes back to and what happened: connected, or the catalogue code to show. */
+export type ConnectOutcome = { returnTo: string | null; error: ErrorCode | null };
+
+/**
+ * The provider sent the fan back. The `state` must be one this fan was given, unused and fresh (it is
+ * used up here, whatever follows). A refusal records RejectPermission on the condition (Spotify -E2008,
+ * Instagram/TikTok -E2006). Otherwise the code is exchanged with the PKCE verifier, the provider's user is
+ * read and linked: one provider account belongs to one Fanfare account (unique index → -E2000).
+ * Never throws for the provider's sake: every failure becomes an outcome the web page shows.
+ */
+export async function finishSocialConnect(
+  ctx: CoreContext,
+  input: { provider: SocialProvider; fanId: string | null; query: CallbackQuery },
+): Promise<ConnectOutcome> {
+  const now = ctx.clock.now();
+  const social = requireSocial(ctx);
+  if (!input.query.state) return { returnTo: null, error: "socialAccount-E2003" };
+  const hash = stateHash(input.query.state);
+  const [request] = await ctx.db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oauthStates.stateHash, hash),
+        eq(oauthStates.provider, input.provider),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
+    .returning();
+  // Another fan's request (a link passed around) is refused like an unknown one.
+  if (!request || (input.fanId !== null && input.fanId !== request.userId)) {
+    return { returnTo: request && input.fanId === null ? request.returnTo : null, error: "socialAccount-E2003" };
+  }
+  const fanId = request.userId;
+  const returnTo = request.returnTo;
+  const provider = input.provider;
+
+  if (input.query.error || !input.query.code) {
+    const denied = input.query.error === "access_denied";
+    if (denied && request.conditionId && request.campaignId) {
+      await setSocialConditionState(
+        ctx.db,
+        { conditionId: request.conditionId, userId: fanId, campaignId: request.campaignId, provider },
+        "REJECT_PERMISSION",
+        now,
+      );
+    }
+    ctx.log.info({ provider, error: input.query.error ?? "no code" }, "social connect refused");
+    return {
+      returnTo,
+      error: denied
+        ? deniedCode(provider)
+        : provider === "SPOTIFY"
+          ? "spotifyCondition-E2001"
+          : providerCode(provider, "E2004"),
+    };
+  }
+
+  try {
+    const adapter = providerAdapter(social, callPolicy(ctx), provider);
+    const redirectUri = callbackUrl(social, provider);
+    const verifier = openVerifier(social, hash, request.codeVerifier);
+    const tokens = await adapter
+      .exchange({ code: input.query.code, verifier, redirectUri, now })
+      .catch((error: unknown) => {
+        throw error instanceof ProviderError ? providerFailure(provider, "token", error) : error;
+      });
+    const profile = await adapter.profile(tokens.accessToken).catch((error: unknown) => {
+      throw error instanceof ProviderError ? providerFailure(provider, "me", error) : error;
+    });
+    await linkAccount(ctx, {
+      fanId,
+      provider,
+      profile,
+      tokens: { ...tokens, scopes: tokens.scopes ?? request.scopes },
+      now,
+    });
+    await clearPermissionRejections(ctx.db, fanId, provider);
+    ctx.log.info({ provider }, "social account connected");
+    return { returnTo, error: null };
+  } catch (error) {
+    if (isAppError(error)) {
+      ctx.log.warn({ provider, code: error.code }, "social connect failed");
+      return { returnTo, error: error.code };
+    }
+    throw error;
+  }
+}
+
+async function linkAccount(
+  ctx: CoreContext,
+  input: {
+    fanId: string;
+    provider: SocialProvider;
+    profile: { id: string; displayName: string };
+    tokens: {
+      accessToken: string;
+      accessExpiresAt: Date;
+      refreshToken: string | null;
+      refreshExpiresAt: Date | null;
+      scopes: string[];
+    };
+    now: Date;
+  },
+): Promise<void> {
+  const social = requireSocial(ctx);
+  const [existing] = await ctx.db
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, input.fanId), eq(socialAccounts.provider, input.provider)));
+  const id = existing?.id ?? randomUUID();
+  const values = {
+    providerUserId: input.profile.id,
+    displayName: input.profile.displayName.slice(0, 200),
+    scopes: input.tokens.scopes,
+    accessToken: sealToken(social, id, "access", input.tokens.accessToken),
+    accessExpiresAt: input.tokens.accessExpiresAt,
+    refreshToken: input.tokens.refreshToken ? sealToken(social, id, "refresh", input.tokens.refreshToken) : null,
+    refreshExpiresAt: input.tokens.refreshExpiresAt,
+    issuedAt: input.now,
+    status: "ACTIVE" as const,
+    updatedAt: input.now,
+  };
+  try {
+    await ctx.db
+      .insert(socialAccounts)
+      .values({ id, userId: input.fanId, provider: input.provider, createdAt: input.now, ...values })
+      .onConflictDoUpdate({ target: [socialAccounts.userId, socialAccounts.provider], set: values });
+  } catch (error) {
+    if (isUniqueViolation(error, "social_accounts_provider_user_key")) {
+      throw new AppError(providerCode(input.provider, "E2000"));
+    }
+    throw error;
+  }
+}

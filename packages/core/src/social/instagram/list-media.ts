@@ -1,0 +1,33 @@
+import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, expectShape, isObject } from "../http";
+import { classifyGraph } from "./classify";
+import { type InstagramPost, MEDIA_FIELDS, toInstagramPost } from "./media";
+
+/** GET graph.instagram.com/me/media: one page of the fan's posts, newest first, and the cursor of the next. */
+export async function instagramListMedia(
+  config: InstagramConfig,
+  policy: ProviderCallPolicy,
+  accessToken: string,
+  input: { after?: string | undefined; limit?: number } = {},
+): Promise<{ posts: InstagramPost[]; after: string | null }> {
+  const { body } = await callProvider(policy, {
+    method: "GET",
+    url: providerUrl(config.graphUrl, "/me/media", {
+      fields: MEDIA_FIELDS,
+      limit: String(input.limit ?? 25),
+      after: input.after,
+      access_token: accessToken,
+    }),
+    idempotent: true,
+    classify: classifyGraph,
+  });
+  const page = expectShape(
+    body,
+    (v): v is { data: unknown[]; paging?: unknown } => isObject(v) && Array.isArray(v.data),
+    "media page",
+  );
+  const paging = isObject(page.paging) ? page.paging : null;
+  const cursors = paging && isObject(paging.cursors) ? paging.cursors : null;
+  const after = paging?.next && typeof cursors?.after === "string" ? cursors.after : null;
+  return { posts: page.data.map(toInstagramPost), after };
+}

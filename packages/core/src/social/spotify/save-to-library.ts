@@ -1,0 +1,39 @@
+import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
+import { callProvider } from "../http";
+import { classifySpotifyApi } from "./classify";
+import type { SpotifyTarget } from "./targets";
+
+/**
+ * "Do it for me": save the track or album, follow the artist, or follow the playlist (publicly). These PUTs
+ * are idempotent on Spotify's side (saving twice keeps one), so an outage is retried like a read.
+ */
+export async function spotifySaveToLibrary(
+  config: SpotifyConfig,
+  policy: ProviderCallPolicy,
+  accessToken: string,
+  target: SpotifyTarget,
+): Promise<void> {
+  const request =
+    target.kind === "track"
+      ? { path: "/v1/me/tracks", query: { ids: target.id }, body: undefined }
+      : target.kind === "album"
+        ? { path: "/v1/me/albums", query: { ids: target.id }, body: undefined }
+        : target.kind === "artist"
+          ? { path: "/v1/me/following", query: { type: "artist", ids: target.id }, body: undefined }
+          : {
+              path: `/v1/playlists/${encodeURIComponent(target.id)}/followers`,
+              query: {},
+              body: JSON.stringify({ public: true }),
+            };
+  await callProvider(policy, {
+    method: "PUT",
+    url: providerUrl(config.apiUrl, request.path, request.query),
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    idempotent: true,
+    classify: classifySpotifyApi,
+  });
+}

@@ -1,0 +1,26 @@
+import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
+import { callProvider, expectShape } from "../http";
+import { classifyTikTokApi } from "./classify";
+import { isVideoPage, type TikTokVideo, toTikTokVideo, VIDEO_FIELDS } from "./videos";
+
+/** POST /v2/video/list/: a page of the fan's videos, newest first; `cursor` continues (a read: retried). */
+export async function tiktokListVideos(
+  config: TikTokConfig,
+  policy: ProviderCallPolicy,
+  accessToken: string,
+  input: { cursor?: number | undefined; maxCount?: number } = {},
+): Promise<{ videos: TikTokVideo[]; cursor: number | null }> {
+  const { body } = await callProvider(policy, {
+    method: "POST",
+    url: providerUrl(config.apiUrl, "/v2/video/list/", { fields: VIDEO_FIELDS }),
+    headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ max_count: input.maxCount ?? 20, ...(input.cursor ? { cursor: input.cursor } : {}) }),
+    idempotent: true,
+    classify: classifyTikTokApi,
+  });
+  const page = expectShape(body, isVideoPage, "video list").data;
+  return {
+    videos: page.videos.map(toTikTokVideo),
+    cursor: page.has_more === true && typeof page.cursor === "number" ? page.cursor : null,
+  };
+}

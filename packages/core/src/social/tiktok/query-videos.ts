@@ -1,0 +1,22 @@
+import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
+import { callProvider, expectShape } from "../http";
+import { classifyTikTokApi } from "./classify";
+import { isVideoPage, type TikTokVideo, toTikTokVideo, VIDEO_FIELDS } from "./videos";
+
+/** POST /v2/video/query/: the fan's videos among these ids (others' videos are left out by TikTok). */
+export async function tiktokQueryVideos(
+  config: TikTokConfig,
+  policy: ProviderCallPolicy,
+  accessToken: string,
+  videoIds: string[],
+): Promise<TikTokVideo[]> {
+  const { body } = await callProvider(policy, {
+    method: "POST",
+    url: providerUrl(config.apiUrl, "/v2/video/query/", { fields: VIDEO_FIELDS }),
+    headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ filters: { video_ids: videoIds } }),
+    idempotent: true,
+    classify: classifyTikTokApi,
+  });
+  return expectShape(body, isVideoPage, "video query").data.videos.map(toTikTokVideo);
+}

@@ -1,0 +1,30 @@
+import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
+import { callProvider, expectShape, FORM_HEADERS, form } from "../http";
+import type { TokenSet } from "../tokens";
+import { classifyTikTokToken } from "./classify";
+import { isTikTokTokenAnswer, toTikTokTokens } from "./exchange-code";
+
+/**
+ * POST /v2/oauth/token/, grant_type=refresh_token. TikTok rotates the refresh token, so this is not
+ * retried blindly: a lost answer would leave us with a spent token (the fan then reconnects).
+ */
+export async function tiktokRefreshToken(
+  config: TikTokConfig,
+  policy: ProviderCallPolicy,
+  input: { refreshToken: string; now: Date },
+): Promise<TokenSet> {
+  const { body } = await callProvider(policy, {
+    method: "POST",
+    url: providerUrl(config.apiUrl, "/v2/oauth/token/"),
+    headers: FORM_HEADERS,
+    body: form({
+      client_key: config.clientKey,
+      client_secret: config.clientSecret,
+      grant_type: "refresh_token",
+      refresh_token: input.refreshToken,
+    }),
+    idempotent: false,
+    classify: classifyTikTokToken,
+  });
+  return toTikTokTokens(expectShape(body, isTikTokTokenAnswer, "token answer"), input.now);
+}
