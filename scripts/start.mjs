@@ -67,7 +67,14 @@ const env = {
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   ...(isMailEmbedded ? { SANDBOX_SMTP_PORT: String(sandboxSmtpPort), SANDBOX_HTTP_PORT: String(sandboxHttpPort) } : {}),
   ...(isMailEmbedded ? sandboxProviders(`http://127.0.0.1:${sandboxHttpPort}`) : {}),
-  ...(isChainEmbedded ? { CHAIN_PORT: String(chainPort) } : {}),
+  ...(isChainEmbedded
+    ? {
+        CHAIN_PORT: String(chainPort),
+        // The web's wallets (wagmi) need the local chain too, or they default to Polygon while the API
+        // mints on 31337. A build-time setting: a new port means a new web build (web-build.mjs).
+        NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL: process.env.NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL || `http://127.0.0.1:${chainPort}`,
+      }
+    : {}),
 };
 
 /**

@@ -79,7 +79,7 @@ appendFileSync(process.env.FAKE_PID_DIR + "/../next-commands", command + " " + p
 if (command === "build") {
   mkdirSync(".next", { recursive: true });
   writeFileSync(".next/BUILD_ID", "fake");
-  console.log("fake build done");
+  console.log("fake build done chain=" + process.env.NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL);
 } else {
   writeFileSync(process.env.FAKE_PID_DIR + "/web", String(process.pid));
   createServer((req, res) => res.writeHead(307, { location: "/ja" }).end()).listen(Number(port));
@@ -177,14 +177,18 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
 
   it("builds the web when needed, starts everything, announces the URLs and stops cleanly", async () => {
     const apiOrigin = "http://127.0.0.1:3999";
-    // Fixed, because the default PUBLIC_URL follows the (random) PORT and would force a rebuild.
-    const env = { API_ORIGIN: apiOrigin, PUBLIC_URL: "http://localhost:3000" };
+    // Fixed for both runs, because what is baked into the web follows them and a change forces a rebuild:
+    // the default PUBLIC_URL follows PORT, the web's local chain URL follows CHAIN_PORT.
+    const chainPort = String(await freePort());
+    const env = { API_ORIGIN: apiOrigin, PUBLIC_URL: "http://localhost:3000", CHAIN_PORT: chainPort };
     const first = await runStart({ env });
     expect(first.output).toContain("Building the web (no build yet)");
     expect(first.output).toContain(`Fanfare is running at http://localhost:${first.ports.PORT}`);
     expect(first.output).toContain(`http://localhost:${first.ports.PORT}/dev/mailbox`);
     expect(first.output).toMatch(/sandbox +\| fake sandbox/);
     expect(first.output).toMatch(/chain +\| fake chain/);
+    // The web's wallets know the local chain the API mints on.
+    expect(first.output).toContain(`fake build done chain=http://127.0.0.1:${chainPort}`);
     expect(first.output).toMatch(/api +\| fake api serve mail=sandbox:\d+/);
     expect(first.code).toBe(0);
     expect(first.processes).toEqual([
