@@ -6,7 +6,13 @@ import { createTestContext, makeCampaign, makeParticipant, useTestDatabase } fro
 import { users } from "../users/tables";
 import { applyForDraw } from "./apply-for-draw";
 import { drawDueCampaignsJob } from "./draw-winners";
-import { DRAW_RESULT_MAIL_JOB, drawResultMailJob, queueDrawResultMails, sendDrawResultMail } from "./result-mails";
+import {
+  DRAW_RESULT_MAIL_JOB,
+  drawResultMailJob,
+  drawResultMessageId,
+  queueDrawResultMails,
+  sendDrawResultMail,
+} from "./result-mails";
 import { setEntryEmail } from "./set-entry-email";
 import { drawEntries } from "./tables";
 
@@ -85,6 +91,24 @@ describe("mails with the result of a draw at campaign end", () => {
     // The contact e-mail the fan left is where their result goes.
     expect(mailer.sent.filter((m) => m.to === "contact@example.com")).toHaveLength(1);
     expect(await queueDrawResultMails(ctx, memoryQueue().queue)).toEqual({ queued: 0 });
+    // Each mail names its entry in a stable Message-ID, one per entry.
+    const host = new URL(ctx.config.publicUrl).hostname;
+    expect(new Set(mailer.sent.map((m) => m.messageId))).toEqual(
+      new Set(entries.map((e) => `<draw-result.${e.id}@${host}>`)),
+    );
+
+    // A worker that crashed after the send but before recording it sends again on the job's retry: the
+    // second mail carries the same Message-ID, so the receiving side can drop it as a duplicate.
+    await db.current.db
+      .update(drawEntries)
+      .set({ resultMailedAt: null })
+      .where(eq(drawEntries.id, first ?? ""));
+    expect(await drawResultMailJob.run(ctx, { entryId: first }, queue)).toEqual({ sent: true });
+    const [original, resent] = mailer.sent.filter(
+      (m) => m.messageId === drawResultMessageId(first ?? "", ctx.config.publicUrl),
+    );
+    expect(resent?.messageId).toBe(original?.messageId);
+    expect(resent?.subject).toBe(original?.subject);
   });
 
   it("pg-boss keeps one job per entry id", async () => {

@@ -59,13 +59,23 @@ export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: str
   const locale = toLocale(row.locale);
   const title = row.campaign.texts.title[locale] ?? row.campaign.texts.title.ja;
   const link = new URL(`/${locale}/projects/${row.campaign.projectId}/${row.campaign.id}`, ctx.config.publicUrl);
-  await ctx.mailer.send({ to, ...renderDrawResultMail(row.entry.result, locale, { title, link: link.toString() }) });
+  await ctx.mailer.send({
+    to,
+    ...renderDrawResultMail(row.entry.result, locale, { title, link: link.toString() }),
+    // The same for every retry of this entry's job (see OutgoingMail.messageId).
+    messageId: drawResultMessageId(row.entry.id, ctx.config.publicUrl),
+  });
   await ctx.db
     .update(drawEntries)
     .set({ resultMailedAt: ctx.clock.now() })
     .where(and(eq(drawEntries.id, row.entry.id), isNull(drawEntries.resultMailedAt)));
   ctx.log.info({ entryId: row.entry.id, result: row.entry.result }, "draw result mailed");
   return { sent: true };
+}
+
+/** `<draw-result.{entryId}@{public host}>`: one Message-ID per entry, whatever the number of sends. */
+export function drawResultMessageId(entryId: string, publicUrl: string): string {
+  return `<draw-result.${entryId}@${new URL(publicUrl).hostname}>`;
 }
 
 export const drawResultMailJob: JobDefinition = {

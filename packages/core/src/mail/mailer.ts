@@ -1,6 +1,17 @@
 import nodemailer from "nodemailer";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A stable Message-ID (`<…@host>`) for a mail that a retry may send again: SMTP cannot be part of the
+   * database transaction, so a crash between the send and its record means a second send, and receiving
+   * servers and mail clients drop a message whose Message-ID they have already seen.
+   */
+  messageId?: string;
+};
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** SMTP through nodemailer. The embedded mail catcher and a real server are the same to this code. */
