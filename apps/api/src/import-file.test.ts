@@ -1,7 +1,16 @@
-import { getCampaignDetail, getChannel, listCampaigns, listChannels, listProjects } from "@fanfare/core";
+import { readFileSync } from "node:fs";
+import {
+  DEMO_PROJECT_FILE,
+  getCampaignDetail,
+  getChannel,
+  listCampaigns,
+  listChannels,
+  listProjects,
+} from "@fanfare/core";
 import { sandboxSocialConfig } from "@fanfare/core/testing";
-import { CONDITION_TYPES, SUPPORTED_CONDITION_TYPES } from "@fanfare/protocol";
+import { CONDITION_TYPES, LOCALES, SUPPORTED_CONDITION_TYPES } from "@fanfare/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { loadDemoOnce } from "./import-file";
 import { createTestApp } from "./test-app";
 
@@ -59,6 +68,35 @@ describe("the demo project", () => {
     expect(members.requirements[0]?.campaigns.map((c) => c.title.en)).toEqual(["Welcome gift"]);
     expect(members.preview.map((c) => c.kind).sort()).toEqual(["AUDIO", "FILE", "VIDEO"]);
     expect(members.preview.find((c) => c.kind === "VIDEO")?.title).toBeNull(); // hidden from non-members
+  });
+});
+
+describe("the demo project's texts", () => {
+  it("are written in every locale, each a whole sentence", () => {
+    const raw: unknown = parse(readFileSync(DEMO_PROJECT_FILE, "utf8"), { maxAliasCount: 1000 });
+    // A localized text is a mapping with `ja`. Exactly the four locales, each a string: a comma inside a
+    // `{ ja: …, en: … }` mapping silently cuts a sentence and makes its rest a key of its own.
+    const wrong: string[] = [];
+    let texts = 0;
+    const walk = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          walk(item, `${path}[${i}]`);
+        });
+      } else if (value && typeof value === "object") {
+        const entries = Object.entries(value);
+        if ("ja" in value) {
+          texts++;
+          const keys = entries.map(([key]) => key).sort();
+          const complete = entries.every(([, text]) => typeof text === "string" && text.length > 0);
+          if (keys.join() !== [...LOCALES].sort().join() || !complete) wrong.push(`${path}: ${keys.join(", ")}`);
+        }
+        for (const [key, child] of entries) walk(child, `${path}.${key}`);
+      }
+    };
+    walk(raw, "");
+    expect(texts).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
   });
 });
 

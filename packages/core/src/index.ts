@@ -33,6 +33,7 @@ export {
   createCaptchaVerifier,
 } from "./captcha/verify-captcha";
 // --- chain and wallets ---
+export { countHeldTokens, type HeldTokens, type TokenContract } from "./chain/count-held-tokens";
 export { EMBEDDED_GAS_FUNDER_KEY, EMBEDDED_MINTER_KEY, isWellKnownDevKey } from "./chain/dev-keys";
 export { collectionBaseUri } from "./chain/ensure-collection";
 export { getTokenMetadata } from "./chain/get-token-metadata";
@@ -43,7 +44,7 @@ export { startRelayers } from "./chain/start-relayers";
 export { tokenIdForClaim } from "./chain/token-id";
 // --- channels and premium content ---
 export { requireChannelAccess } from "./channels/access";
-export { ACCESS_CHECK_TTL_MS, checkRequirements, fanAddresses } from "./channels/check-requirements";
+export { ACCESS_CHECK_TTL_MS, checkRequirements } from "./channels/check-requirements";
 export { getChannel, listChannels } from "./channels/get-channel";
 export { getContent, issueMediaUrl, listContents } from "./channels/get-contents";
 export { joinChannel, leaveChannel } from "./channels/join-channel";
@@ -55,7 +56,6 @@ export {
 } from "./channels/manage-channels";
 export { createContent, deleteContent, listOperatorContents, updateContent } from "./channels/manage-contents";
 export { DEFAULT_MEDIA_URL_TTL_SECONDS, mediaPath, signMediaUrl, verifyMediaUrl } from "./channels/media-url";
-export { type Ownership, ownsNft } from "./channels/owns-nft";
 export { sanitizeHtml } from "./channels/sanitize-html";
 export { type OpenedMedia, openMedia, parseRange, UnsatisfiableRange } from "./channels/serve-media";
 export { sniffMedia } from "./channels/sniff-media";
@@ -129,6 +129,7 @@ export { linkWallet } from "./wallets/link-wallet";
 export { listMyNfts } from "./wallets/list-my-nfts";
 export { listWallets } from "./wallets/list-wallets";
 export { openWebWallet } from "./wallets/open-web-wallet";
+export { provenAddresses } from "./wallets/proven-addresses";
 export { type Recipient, resolveRecipient } from "./wallets/resolve-recipient";
 export { rotateWalletKeys } from "./wallets/rotate-wallet-keys";
 export { transferFromWebWallet } from "./wallets/transfer-from-web-wallet";

@@ -1,10 +1,10 @@
 import type { ChannelRequirement, ChannelRequirements, RequirementMissingReason } from "@fanfare/protocol";
-import { and, eq, isNull } from "drizzle-orm";
-import { collections } from "../chain/tables";
+import { and, eq } from "drizzle-orm";
+import { countHeldTokens } from "../chain/count-held-tokens";
+import { deployedCollections } from "../chain/deployed-collections";
 import { claims } from "../claims/tables";
 import type { CoreContext } from "../context";
-import { linkedWallets, webWallets } from "../wallets/tables";
-import { ownsNft } from "./owns-nft";
+import { provenAddresses } from "../wallets/proven-addresses";
 import type { ChannelRow } from "./tables";
 
 export type RequirementCheck = { met: boolean; missing: RequirementMissingReason | null };
@@ -12,18 +12,6 @@ export type RequirementsCheck = { met: boolean; items: RequirementCheck[] };
 
 const MET: RequirementCheck = { met: true, missing: null };
 const missing = (reason: RequirementMissingReason): RequirementCheck => ({ met: false, missing: reason });
-
-/** Every address the fan holds NFTs at: the web wallet and the external wallets still linked. */
-export async function fanAddresses(ctx: CoreContext, fanId: string): Promise<`0x${string}`[]> {
-  const [web, linked] = await Promise.all([
-    ctx.db.select({ address: webWallets.address }).from(webWallets).where(eq(webWallets.userId, fanId)),
-    ctx.db
-      .select({ address: linkedWallets.address })
-      .from(linkedWallets)
-      .where(and(eq(linkedWallets.userId, fanId), isNull(linkedWallets.unlinkedAt))),
-  ]);
-  return [...new Set([...web, ...linked].map((r) => r.address as `0x${string}`))];
-}
 
 async function checkOne(
   ctx: CoreContext,
@@ -46,25 +34,13 @@ async function checkOne(
     case "OWNS_NFT": {
       const owners = await addresses();
       if (owners.length === 0) return missing("NO_WALLET");
-      const targets = requirement.contract
-        ? [{ chainId: requirement.contract.chainId, address: requirement.contract.address }]
-        : (
-            await ctx.db
-              .select({ chainId: collections.chainId, address: collections.address })
-              .from(collections)
-              .where(
-                and(
-                  eq(collections.projectId, channel.projectId),
-                  eq(collections.status, "DEPLOYED"),
-                  requirement.campaignId ? eq(collections.campaignId, requirement.campaignId) : undefined,
-                ),
-              )
-          ).flatMap((c) => (c.address ? [{ chainId: c.chainId, address: c.address }] : []));
-      const results = await Promise.all(
-        targets.map((t) => ownsNft(ctx, { chainId: t.chainId, contract: t.address as `0x${string}`, owners })),
-      );
-      if (results.includes("OWNED")) return MET;
-      return missing(results.includes("UNAVAILABLE") ? "CHAIN_UNAVAILABLE" : "NFT_NOT_OWNED");
+      const contracts = requirement.contract
+        ? [requirement.contract]
+        : await deployedCollections(ctx, { projectId: channel.projectId, campaignId: requirement.campaignId });
+      // Any contract held is enough, even when another one's chain does not answer.
+      const { held, unavailable } = await countHeldTokens(ctx, { owners, contracts });
+      if (held > 0) return MET;
+      return missing(unavailable.length > 0 ? "CHAIN_UNAVAILABLE" : "NFT_NOT_OWNED");
     }
   }
 }
@@ -78,7 +54,7 @@ export async function checkRequirements(
   const requirements: ChannelRequirements = channel.requirements;
   let addressList: Promise<`0x${string}`[]> | null = null;
   const addresses = () => {
-    addressList ??= fanAddresses(ctx, fanId);
+    addressList ??= provenAddresses(ctx, { userId: fanId });
     return addressList;
   };
   const items = await Promise.all(requirements.items.map((r) => checkOne(ctx, channel, fanId, r, addresses)));

@@ -54,11 +54,15 @@ export type RpcFault = "none" | "refuse" | "hang" | "swallow-sends";
  * - `hang`: requests are never answered (timeouts);
  * - `swallow-sends`: `eth_sendRawTransaction` answers a hash but never reaches the node (a dropped
  *   transaction), everything else passes.
+ * It counts the HTTP requests it receives, so a test can tell one JSON-RPC batch from many calls.
  */
-export async function startRpcProxy(target: string): Promise<{ url: string; fault: RpcFault; close(): Promise<void> }> {
-  const state = { fault: "none" as RpcFault };
+export async function startRpcProxy(
+  target: string,
+): Promise<{ url: string; fault: RpcFault; readonly requests: number; close(): Promise<void> }> {
+  const state = { fault: "none" as RpcFault, requests: 0 };
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
+    state.requests++;
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
@@ -118,6 +122,10 @@ export async function startRpcProxy(target: string): Promise<{ url: string; faul
     set fault(value: RpcFault) {
       state.fault = value;
       if (value !== "hang") for (const res of hanging) res.destroy();
+    },
+    /** HTTP requests received so far (a JSON-RPC batch is one). */
+    get requests() {
+      return state.requests;
     },
     async close() {
       for (const res of hanging) res.destroy();

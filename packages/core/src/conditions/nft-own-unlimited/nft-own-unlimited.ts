@@ -1,10 +1,12 @@
 import { NftOwnConfig } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
+import { countHeldTokens, type TokenContract } from "../../chain/count-held-tokens";
+import { deployedCollections } from "../../chain/deployed-collections";
 import { AppError } from "../../errors";
+import { provenAddresses } from "../../wallets/proven-addresses";
 import type { ConditionModule } from "../module";
 import { conditionProgress } from "../tables";
 import { parseWalletAddress } from "../wallet-address-received/wallet-address";
-import { countHeldTokens, projectCollections, type TokenContract } from "./count-held-tokens";
 
 /**
  * The operator's definition as stored: the protocol checked its shape; here the contract address gets
@@ -52,9 +54,13 @@ export const nftOwnUnlimitedCondition: ConditionModule = {
     const config = NftOwnConfig.parse(condition.config);
     const contracts: TokenContract[] =
       config.source === "FROM_SPECIFY_CONTRACT_ADDRESS" && config.chainId && config.contractAddress
-        ? [{ chainId: config.chainId, contractAddress: config.contractAddress }]
-        : await projectCollections(ctx, campaign.projectId);
-    const held = await countHeldTokens(ctx, { userId: fanId, contracts });
+        ? [{ chainId: config.chainId, address: config.contractAddress }]
+        : await deployedCollections(ctx, { projectId: campaign.projectId });
+    const owners = await provenAddresses(ctx, { userId: fanId });
+    const { held, unavailable } = await countHeldTokens(ctx, { owners, contracts });
+    // Any contract that could not be read may hold what is missing: "try again later", never
+    // "you do not own it", which would be a false answer.
+    if (unavailable.length > 0) throw new AppError("nftOwn-E2002");
     if (held < config.minimumCount) {
       throw new AppError("nftOwn-E2001");
     }
