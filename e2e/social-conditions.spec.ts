@@ -1,61 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
+import { expect, test } from "@playwright/test";
+import { call, demoCampaign, message, newFan } from "./support/campaign-api";
+import { alertSaying, campaignState, claimOnCampaignPage, say, shoot, shootInThai } from "./support/social-journey";
 import { answerConsent, publishInstagramPost, publishTikTokVideo } from "./support/social-sandbox";
 
 // The music and social conditions (issue 6) on a phone, against the sandbox's Spotify, Instagram and
 // TikTok stand-ins (the e2e stack points the API at them): the fan connects their account on the
 // stand-in's consent page in the browser (Allow / Deny, as a person), publishes through the stand-in's
 // control routes (the "app"), and verifies on the condition page; then claims on the campaign page.
-
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-type Locale = Fan["locale"];
-type Detail = { state: string; conditions: { completed: boolean }[] };
-
-/** A text of the web with its ICU arguments filled in (the simple `{name}` kind only). */
-function say(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  return message(locale, key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
-
-/** The page's alert saying `text` (Next's route announcer is an alert too, outside main). */
-const alertSaying = (page: Page, text: string) => page.locator("main").getByRole("alert").filter({ hasText: text });
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
-}
-
-/** The same condition page in Thai (the fan's stored language is the page's: no re-route). */
-async function shootInThai(context: BrowserContext, path: string, name: string, expectText: string) {
-  const page = await context.newPage();
-  await page.goto(`/th${path}`);
-  await expect(page.getByText(expectText).first()).toBeVisible();
-  await shoot(page, `${name}-th`);
-  await page.close();
-}
-
-async function campaignState(fan: Fan, baseURL: string, campaignId: string): Promise<string> {
-  return (await call<Detail>(fan.context, baseURL, "GET", `/api/v1/campaigns/${campaignId}`)).state;
-}
-
-/** From the campaign page: the main action receives it, then claimed-success under its effect. */
-async function claimOnCampaignPage(page: Page, locale: Locale, base: string) {
-  await expect(page).toHaveURL(new RegExp(`/${locale}${base}$`));
-  await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotClaim");
-  await page.getByRole("button", { name: message(locale, "campaign.claim") }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}${base}/claimed-success$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "received.successTitle"));
-}
 
 test("a Spotify like-song campaign: deny → RejectPermission, connect again, allow, do it for me, claim", async ({
   browser,

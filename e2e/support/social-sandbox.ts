@@ -59,3 +59,19 @@ export async function answerConsent(page: Page, provider: string, user: string, 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+export type SpotifyLibrary = { tracks: string[]; artists: string[]; playlists: string[]; albums: string[] };
+
+/** The Spotify user's library as the stand-in holds it (what Spotify itself would show the fan). */
+export async function spotifyLibrary(userId: string): Promise<SpotifyLibrary> {
+  const response = await fetch(`${sandboxUrl()}/spotify/_sandbox/users/${encodeURIComponent(userId)}`);
+  if (!response.ok) throw new Error(`sandbox spotify user ${userId}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { library: SpotifyLibrary }).library;
+}
+
+/** The Spotify user saves / follows these in the Spotify app itself (not through Fanfare). */
+export async function addToSpotifyLibrary(userId: string, items: Partial<SpotifyLibrary>): Promise<SpotifyLibrary> {
+  return (
+    await control<{ library: SpotifyLibrary }>(`/spotify/_sandbox/users/${encodeURIComponent(userId)}/library`, items)
+  ).library;
+}

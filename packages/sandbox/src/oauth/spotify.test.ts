@@ -326,6 +326,27 @@ describe("Spotify stand-in", () => {
     ]);
   });
 
+  it("lets a user save and follow in the app itself (control route); the API then reads it back", async () => {
+    const { access_token: token } = await connect();
+    const { artist, playlist } = SPOTIFY_SANDBOX_IDS;
+    const library = (body: unknown, userId = AIKO?.id ?? "") =>
+      postJson(`${server.url}/spotify/_sandbox/users/${userId}/library`, body);
+    expect(await (await get(`/v1/me/following/contains?type=artist&ids=${artist}`, token)).json()).toEqual([false]);
+    const followed = await library({ artists: [artist] });
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual({ library: { tracks: [], artists: [artist], playlists: [], albums: [] } });
+    expect(await (await get(`/v1/me/following/contains?type=artist&ids=${artist}`, token)).json()).toEqual([true]);
+    expect(spotify.addToLibrary(AIKO?.id ?? "", { playlists: [playlist] }).playlists).toEqual([playlist]);
+    expect(await (await get(`/v1/playlists/${playlist}/followers/contains`, token)).json()).toEqual([true]);
+    // Checked like the Web API checks ids; nothing is added when any part is wrong.
+    expect((await library({ artists: ["not-an-id"] })).status).toBe(400);
+    expect((await library({ artists: [artist], songs: [artist] })).status).toBe(400);
+    expect((await library([artist])).status).toBe(400);
+    expect((await library({ artists: [artist] }, "nobody")).status).toBe(404);
+    expect(spotify.library(AIKO?.id ?? "").artists).toEqual([artist]);
+    expect(spotify.library(BEN?.id ?? "").artists).toEqual([artist]);
+  });
+
   it("rejects malformed ids and answers 403 when the grant lacks the scope", async () => {
     const { access_token: token } = await connect(AIKO?.id, "user-library-read");
     const badId = await get("/v1/me/tracks/contains?ids=spotify:track:123", token);

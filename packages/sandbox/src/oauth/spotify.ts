@@ -31,7 +31,8 @@ import {
  *                                      /v1/me, /v1/me/tracks[/contains], /v1/me/following[/contains],
  *                                      /v1/playlists/{id}/followers[/contains], /v1/me/albums[/contains]
  *
- * Control (sandbox only): <sandbox>/spotify/_sandbox (see oauth-core's createControlRoutes).
+ * Control (sandbox only): <sandbox>/spotify/_sandbox (see oauth-core's createControlRoutes), plus
+ * POST /spotify/_sandbox/users/{id}/library: what the fan does in the Spotify app itself (save, follow).
  * Failure endpoint names: authorize, token, refresh, me, tracks, following, playlists, albums.
  */
 
@@ -77,7 +78,10 @@ export interface SpotifyUser {
   product: "premium" | "free";
 }
 
-/** The first has an empty library; the second already saved/followed every SPOTIFY_SANDBOX_IDS item. */
+/**
+ * The second already saved/followed every SPOTIFY_SANDBOX_IDS item; the others start with an empty library
+ * (one Spotify account links to one Fanfare account, so journeys that each need a fresh one pick their own).
+ */
 export const SPOTIFY_USERS: readonly SpotifyUser[] = [
   {
     id: "sandbox-fan-aiko",
@@ -100,6 +104,13 @@ export const SPOTIFY_USERS: readonly SpotifyUser[] = [
     country: "FR",
     product: "premium",
   },
+  {
+    id: "sandbox-fan-dao",
+    displayName: "Dao Sandbox",
+    email: "dao@spotify.sandbox.test",
+    country: "TH",
+    product: "free",
+  },
 ];
 
 interface SpotifyLibrary {
@@ -120,10 +131,16 @@ export const SPOTIFY_FAILURE_ENDPOINTS = [
   "albums",
 ] as const;
 
+export type SpotifyLibraryView = { tracks: string[]; artists: string[]; playlists: string[]; albums: string[] };
+
 export type SpotifyStandIn = StandInControl & {
   /** The user's library, for assertions. */
-  library(userId: string): { tracks: string[]; artists: string[]; playlists: string[]; albums: string[] };
+  library(userId: string): SpotifyLibraryView;
+  /** The user saves / follows these in the Spotify app (not through Fanfare); returns the library. */
+  addToLibrary(userId: string, items: Partial<SpotifyLibraryView>): SpotifyLibraryView;
 };
+
+const LIBRARY_KINDS = ["tracks", "artists", "playlists", "albums"] as const;
 
 const BASE62_ID = /^[0-9A-Za-z]{22}$/;
 
@@ -474,7 +491,31 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     clock.reset();
     seed();
   };
-  const library = (userId: string) => {
+  const requireUser = (userId: string | undefined): string => {
+    if (!SPOTIFY_USERS.some((user) => user.id === userId)) throw new HttpError(404, `no sandbox user ${userId ?? ""}`);
+    return userId as string;
+  };
+  const addToLibrary = (userId: string, items: unknown): SpotifyLibraryView => {
+    const entry = libraryOf(requireUser(userId));
+    if (typeof items !== "object" || items === null || Array.isArray(items)) {
+      throw new HttpError(400, "body must be a JSON object like { artists: [id] }");
+    }
+    const given = items as Record<string, unknown>;
+    const unknownKeys = Object.keys(given).filter((key) => !(LIBRARY_KINDS as readonly string[]).includes(key));
+    if (unknownKeys.length > 0) throw new HttpError(400, `unknown library kinds: ${unknownKeys.join(", ")}`);
+    const adds: [(typeof LIBRARY_KINDS)[number], string[]][] = [];
+    for (const kind of LIBRARY_KINDS) {
+      const ids = given[kind];
+      if (ids === undefined) continue;
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string" && BASE62_ID.test(id))) {
+        throw new HttpError(400, `${kind} must be a list of base62 ids`);
+      }
+      adds.push([kind, ids as string[]]);
+    }
+    for (const [kind, ids] of adds) for (const id of ids) entry[kind].add(id);
+    return library(userId);
+  };
+  const library = (userId: string): SpotifyLibraryView => {
     const entry = libraryOf(userId);
     return {
       tracks: [...entry.tracks],
@@ -511,6 +552,13 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
       users,
       describeUser: (userId) => ({ ...SPOTIFY_USERS.find((user) => user.id === userId), library: library(userId) }),
     }),
+    {
+      method: "POST",
+      path: `${SPOTIFY_PREFIX}/_sandbox/users/:userId/library`,
+      handle: async (req, res, _url, params) => {
+        sendJson(res, 200, { library: addToLibrary(params.userId ?? "", await readJsonBody(req)) });
+      },
+    },
   ];
 
   return {
@@ -524,6 +572,7 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     revokeUser: (userId, clientId) => authority.revokeUser(userId, clientId),
     users,
     library,
+    addToLibrary,
   };
 }
 
