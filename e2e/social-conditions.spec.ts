@@ -82,6 +82,47 @@ test("a Spotify like-song campaign: deny → RejectPermission, connect again, al
     "social-spotify-verified",
     message("th", "condition.alreadyDone"),
   );
+
+  // Every connected account in one place, reached from the projects page's account actions.
+  await page.goto("/ja/projects");
+  await page.getByRole("link", { name: message("ja", "projects.connectedAccounts") }).click();
+  await expect(page).toHaveURL(/\/ja\/wallet#connected-accounts$/);
+  const accounts = page.locator("#connected-accounts");
+  await expect(accounts.getByRole("heading", { name: message("ja", "connectedAccounts.heading") })).toBeVisible();
+  const spotify = accounts.getByTestId("connected-account-spotify");
+  await expect(spotify).toHaveAttribute("data-state", "connected");
+  await expect(spotify.getByText(message("ja", "connectedAccounts.state.connected"))).toBeVisible();
+  await expect(spotify.getByText(say("ja", "connectedAccounts.signedInAs", { name: "Aiko Sandbox" }))).toBeVisible();
+  const disconnect = spotify.getByRole("button", { name: say("ja", "connectedAccounts.disconnect", name) });
+  await shoot(page, "connected-accounts-ja");
+  await shootInThai(
+    fan.context,
+    "/wallet#connected-accounts",
+    "connected-accounts",
+    say("th", "connectedAccounts.disconnect", name),
+  );
+
+  // Disconnect, by keyboard: a confirmation first, then the list without the account and a toast.
+  await disconnect.focus();
+  await page.keyboard.press("Enter");
+  const confirmation = page.getByRole("dialog", { name: say("ja", "connectedAccounts.confirm.title", name) });
+  await expect(confirmation).toBeVisible();
+  await shoot(page, "connected-accounts-confirm-ja");
+  await confirmation.getByRole("button", { name: message("ja", "connectedAccounts.confirm.action") }).click();
+  await expect(page.getByText(say("ja", "connectedAccounts.disconnected", name))).toBeVisible();
+  await expect(confirmation).toBeHidden();
+  await expect(spotify).toHaveAttribute("data-state", "notConnected");
+  await expect(spotify.getByText(message("ja", "connectedAccounts.state.notConnected"))).toBeVisible();
+  await expect(spotify.getByRole("button")).toHaveCount(0);
+  await expect(accounts.getByRole("heading", { name: message("ja", "connectedAccounts.heading") })).toBeFocused();
+  const { providers } = await call<{ providers: { provider: string; account: unknown }[] }>(
+    fan.context,
+    baseURL,
+    "GET",
+    "/api/v1/me/social-accounts",
+  );
+  expect(providers.find((p) => p.provider === "SPOTIFY")?.account).toBeNull();
+  await shoot(page, "connected-accounts-disconnected-ja");
   await fan.context.close();
 });
 

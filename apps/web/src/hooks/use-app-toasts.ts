@@ -7,6 +7,7 @@ import { useToast } from "@/ui/toaster";
 /**
  * The spec's toasts (section 2), each with its translated message and a fixed id, so a repeated cause
  * restarts its toast instead of stacking copies. The network-offline toast lives in use-offline-toast.
+ * The wallet and connected-account toasts use route-scoped messages: only the /wallet screen fires them.
  */
 export function useAppToasts() {
   const t = useTranslations();
@@ -20,6 +21,12 @@ export function useAppToasts() {
       walletLinked: () => showToast({ id: "wallet-linked", type: "success", message: t("wallet.link.done") }),
       walletUnlinked: () =>
         showToast({ id: "wallet-unlinked", type: "success", message: t("wallet.linked.unlinkDone") }),
+      socialAccountDisconnected: (provider: string) =>
+        showToast({
+          id: "social-account-disconnected",
+          type: "success",
+          message: t("connectedAccounts.disconnected", { provider }),
+        }),
       nftSent: () => showToast({ id: "nft-sent", type: "success", message: t("wallet.transfer.done") }),
     }),
     [t, showToast],

@@ -10,7 +10,7 @@ import type { AbstractIntlMessages } from "next-intl";
  * Keep a namespace here only if no client component outside these subtrees uses it:
  *   projects/[projectId]/…  project, campaign, condition, conditions, policies, survey, codeForm,
  *                           nftOwnForm, social, received, luckyDraw, help, channels
- *   wallet/                 wallet
+ *   wallet/                 wallet, connectedAccounts
  *   cancel-account/, change-email/, dev/   cancelAccount, changeEmail, mailbox
  */
 export const ROUTE_SCOPED_NAMESPACES = [
@@ -28,6 +28,7 @@ export const ROUTE_SCOPED_NAMESPACES = [
   "help",
   "channels",
   "wallet",
+  "connectedAccounts",
   "cancelAccount",
   "changeEmail",
   "mailbox",

@@ -63,6 +63,9 @@ describe("ProjectsScreen", () => {
     expect(screen.getByRole("link", { name: /Demo/ }).getAttribute("href")).toBe(`/projects/${PROJECT_ID}`);
     expect(screen.getByText("fan@example.test")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Account" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Connected accounts" }).getAttribute("href")).toBe(
+      "/wallet#connected-accounts",
+    );
     expect(screen.queryByRole("status")).toBeNull();
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -78,6 +78,9 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
           <ButtonLink href="/wallet" prefetch={false} variant="outlined" fullWidth>
             {t("projects.wallet")}
           </ButtonLink>
+          <ButtonLink href="/wallet#connected-accounts" prefetch={false} variant="outlined" fullWidth>
+            {t("projects.connectedAccounts")}
+          </ButtonLink>
           <ButtonLink href="/change-email/enter-email" prefetch={false} variant="outlined" fullWidth>
             {t("projects.changeEmail")}
           </ButtonLink>

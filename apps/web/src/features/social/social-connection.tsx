@@ -19,10 +19,11 @@ export const PROVIDER_NAME: Record<SocialProvider, string> = {
 
 export const socialAccountsKey = ["social-accounts"] as const;
 
-export function useSocialAccounts() {
+export function useSocialAccounts(enabled = true) {
   return useQuery({
     queryKey: socialAccountsKey,
     queryFn: ({ signal }) => api.socialAccounts(signal),
+    enabled,
     meta: { handlesErrors: true },
   });
 }

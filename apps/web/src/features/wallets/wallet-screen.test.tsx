@@ -59,6 +59,21 @@ beforeEach(() => {
       tokenOf(init) === acceptedToken
         ? jsonResponse(200, { address: WEB_WALLET, nfts: [inWallet] })
         : jsonResponse(403, { code: "wallet-E2007", category: "BAD_REQUEST", message: "" }),
+    "GET /api/v1/me/social-accounts": () =>
+      jsonResponse(200, {
+        providers: [
+          {
+            provider: "SPOTIFY",
+            account: {
+              provider: "SPOTIFY",
+              displayName: "Aiko Sandbox",
+              status: "ACTIVE",
+              connectedAt: "2030-01-01T00:00:00.000Z",
+            },
+          },
+          { provider: "TIKTOK", account: null },
+        ],
+      }),
     "GET /api/v1/me/wallets": () => jsonResponse(200, { webWallet: { address: WEB_WALLET }, linked }),
     "GET /api/v1/me/nfts": () =>
       jsonResponse(200, {
@@ -125,6 +140,15 @@ describe("WalletScreen", () => {
     expect(within(nfts).getByText("Minting…")).toBeTruthy();
     expect(within(nfts).getByText("Minting failed")).toBeTruthy();
     expect(within(nfts).getByRole("link", { name: "Second" }).getAttribute("href")).toBe("/projects/p1/c1/nfts/n2");
+  });
+
+  it("ends with the connected music and social accounts", async () => {
+    renderWithWallets(<WalletScreen />);
+    await screen.findByText("Signed in as Aiko Sandbox");
+    const accounts = section("Connected accounts");
+    expect(accounts.id).toBe("connected-accounts");
+    expect(within(accounts).getByRole("button", { name: "Disconnect Spotify" })).toBeTruthy();
+    expect(within(accounts).getByText("Not connected")).toBeTruthy();
   });
 
   it("unlinks a linked wallet", async () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useConnection } from "wagmi";
+import { ConnectedAccounts } from "@/features/social/connected-accounts";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { Button } from "@/ui/button";
 import { Screen } from "@/ui/screen";
@@ -20,7 +21,9 @@ type OpenModal = "connect" | "connection" | null;
 /**
  * `/wallet`: the fan's built-in web wallet (made on the first visit), the browser wallet connected now
  * (ConnectToWallet / WalletConnection modals), the wallets linked to the account, and every NFT received
- * with its mint status, sendable from the web wallet to a linked wallet.
+ * with its mint status, sendable from the web wallet to a linked wallet; then the music and social accounts
+ * connected for missions, each with a way to disconnect it (reached from the projects page's account
+ * actions at `#connected-accounts`).
  */
 export function WalletScreen() {
   const t = useTranslations();
@@ -67,6 +70,7 @@ export function WalletScreen() {
 
       <LinkedWallets wallets={wallets} />
       <MyNfts nfts={nfts} inWebWallet={inWebWallet} linked={wallets.data?.linked ?? []} />
+      <ConnectedAccounts enabled={isSignedIn} />
 
       <ConnectToWalletModal
         open={modal === "connect"}
