@@ -79,6 +79,14 @@ function post(path: string, headers: Record<string, string>, chunks: Iterable<Bu
   );
 }
 
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 async function operatorWithProject() {
   const op = await signInOperator(t);
   const operator = await requireOperator(t.ctx, op.userId);
@@ -160,6 +168,24 @@ describe("channel asset uploads (streamed)", () => {
     });
     expect(declared.statusCode).toBe(413);
     expect(declared.json()).toMatchObject({ code: "premiumContent-E1001" });
+    expect(await storedFor(projectId)).toEqual({ rows: 0, files: [] });
+  });
+
+  it("a client gone mid-upload leaves no temp file and no row", async () => {
+    const { op, projectId, url } = await operatorWithProject();
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      path: url("gone.mp4"),
+      method: "POST",
+      headers: { ...op.write, "content-type": "video/mp4", "content-length": String(LIMIT) },
+    });
+    req.on("error", () => {});
+    for (const chunk of video(LIMIT / 2)) req.write(chunk);
+    // Streaming has begun (a temp file exists), then the client vanishes.
+    await until(async () => (await storedFor(projectId)).files.some((f) => f.endsWith(".partial")));
+    req.destroy();
+    await until(async () => (await storedFor(projectId)).files.length === 0);
     expect(await storedFor(projectId)).toEqual({ rows: 0, files: [] });
   });
 

@@ -216,6 +216,11 @@ const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async
         });
         return reply.code(201).send(view);
       } catch (error) {
+        if (body.destroyed && !request.raw.complete) {
+          // The client went away mid-upload (nothing was kept): nobody to answer, and no server fault.
+          request.log.info({ err: error }, "upload aborted by the client");
+          throw new AppError("request-E1000");
+        }
         // Refused before its end: answer, then close the connection rather than read the rest.
         if (!request.raw.complete) reply.header("connection", "close");
         throw error;

@@ -30,6 +30,7 @@ async function fakeS3() {
   const objects = new Map<string, Buffer>();
   const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
   const seen: IncomingMessage[] = [];
+  const partSizes: number[] = [];
   let n = 0;
   const server = createServer(async (req, res) => {
     seen.push(req);
@@ -54,6 +55,7 @@ async function fakeS3() {
     if (req.method === "PUT" && upload) {
       const partNumber = Number(url.searchParams.get("partNumber"));
       upload.parts.set(partNumber, body);
+      partSizes.push(body.length);
       res.setHeader("etag", `"etag-${partNumber}"`);
       res.end();
       return;
@@ -93,6 +95,7 @@ async function fakeS3() {
     objects,
     uploads,
     seen,
+    partSizes,
     storage: (partSize?: number) =>
       createS3AssetStorage({
         endpoint: `http://127.0.0.1:${port}`,
@@ -140,8 +143,8 @@ describe("createS3AssetStorage", () => {
     const s3 = await fakeS3();
     try {
       const storage = s3.storage(2500);
-      await storage.put(KEY, chunks(10, 1000), "video/mp4");
-      const expected = Buffer.concat(Array.from({ length: 10 }, (_, i) => Buffer.alloc(1000, i)));
+      await storage.put(KEY, chunks(11, 1000), "video/mp4");
+      const expected = Buffer.concat(Array.from({ length: 11 }, (_, i) => Buffer.alloc(1000, i)));
       expect((await buffer(await storage.read(KEY))).equals(expected)).toBe(true);
       const calls = s3.seen.map((r) => `${r.method} ${r.url?.replace(/^[^?]*/u, "")}`);
       expect(calls).toEqual([
@@ -150,9 +153,12 @@ describe("createS3AssetStorage", () => {
         "PUT ?partNumber=2&uploadId=upload-1",
         "PUT ?partNumber=3&uploadId=upload-1",
         "PUT ?partNumber=4&uploadId=upload-1",
+        "PUT ?partNumber=5&uploadId=upload-1",
         "POST ?uploadId=upload-1",
         "GET ",
       ]);
+      // Parts of exactly the part size (chunks split across them), the rest in the last.
+      expect(s3.partSizes).toEqual([2500, 2500, 2500, 2500, 1000]);
       // A body smaller than a part is one plain PUT.
       await storage.put(KEY, chunks(2, 1000), "video/mp4");
       expect(s3.seen.at(-1)?.url).toBe(`/assets/${KEY}`);

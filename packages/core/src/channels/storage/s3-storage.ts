@@ -1,4 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { type AssetStorage, assertStorageKey, chunksOf } from "./asset-storage";
@@ -84,40 +86,50 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url;
   };
-  /** One signed request; the payload is always at hand (at most one part), so it is signed with its hash. */
-  const send = async (
-    method: string,
-    url: URL,
-    extra: Record<string, string> = {},
-    body?: Uint8Array | string,
-  ): Promise<Response> => {
-    const payload = body === undefined ? "" : body;
-    const headers = signV4({
-      method,
-      url,
-      headers: extra,
-      payloadHash: sha256Hex(payload),
-      ...config,
-      date: now(),
+  const agent = config.endpoint.startsWith("https:")
+    ? new HttpsAgent({ keepAlive: true })
+    : new HttpAgent({ keepAlive: true });
+  /**
+   * One signed request whose payload is at hand (at most one part), so it is signed with its hash. Sent
+   * with node:http rather than fetch, which copies a byte body before sending it.
+   */
+  const send = (method: string, url: URL, extra: Record<string, string> = {}, body: Uint8Array | string = "") => {
+    const headers = signV4({ method, url, headers: extra, payloadHash: sha256Hex(body), ...config, date: now() });
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+    return new Promise<S3Answer>((resolve, reject) => {
+      const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(
+        url,
+        { method, agent, headers: { ...headers, "content-length": String(length) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("error", reject);
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            const text = Buffer.concat(chunks).toString("utf8");
+            resolve({ status, ok: status >= 200 && status < 300, headers: res.headers, text });
+          });
+        },
+      );
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`S3 ${method} timed out`)));
+      req.on("error", reject);
+      req.end(body);
     });
-    const { host: _host, ...sent } = headers;
-    return fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body: toBody(body) }) });
   };
-  const fail = (what: string, key: string, response: Response) =>
-    new Error(`S3 ${what} ${key} answered ${response.status}`);
+  const fail = (what: string, key: string, answer: { status: number }) =>
+    new Error(`S3 ${what} ${key} answered ${answer.status}`);
 
   /** Parts of a multipart upload, uploaded one at a time as the body arrives. */
   const multipart = async (key: string, contentType: string) => {
     const created = await send("POST", urlOf(key, { uploads: "" }), { "content-type": contentType });
-    const uploadId = /<UploadId>([^<]+)<\/UploadId>/u.exec(await created.text())?.[1];
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/u.exec(created.text)?.[1];
     if (!created.ok || !uploadId) throw fail("CreateMultipartUpload", key, created);
     const etags: string[] = [];
     return {
       async part(bytes: Buffer) {
         const partNumber = String(etags.length + 1);
         const response = await send("PUT", urlOf(key, { partNumber, uploadId }), {}, bytes);
-        await response.arrayBuffer();
-        const etag = response.headers.get("etag");
+        const etag = response.headers.etag;
         if (!response.ok || !etag) throw fail(`UploadPart ${partNumber}`, key, response);
         etags.push(etag);
       },
@@ -127,13 +139,11 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
           .join("")}</CompleteMultipartUpload>`;
         const response = await send("POST", urlOf(key, { uploadId }), { "content-type": "application/xml" }, xml);
         // S3 may answer 200 and still fail: the error is then in the body.
-        const answer = await response.text();
-        if (!response.ok || answer.includes("<Error>")) throw fail("CompleteMultipartUpload", key, response);
+        if (!response.ok || response.text.includes("<Error>")) throw fail("CompleteMultipartUpload", key, response);
       },
       /** Drops the parts uploaded so far (an incomplete upload is invisible but billed until aborted). */
       async abort() {
         const response = await send("DELETE", urlOf(key, { uploadId }));
-        await response.arrayBuffer();
         if (!response.ok && response.status !== 404) throw fail("AbortMultipartUpload", key, response);
       },
     };
@@ -142,28 +152,44 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
   return {
     kind: "s3",
     async put(key, body, contentType) {
+      // Until a part's worth has arrived the chunks are only held (most uploads are small); from then
+      // on they are copied into one part buffer, sent and reused: one part in memory, whatever the size.
       let held: Buffer[] = [];
       let heldBytes = 0;
+      let part: Buffer | null = null;
+      let filled = 0;
       let upload: Awaited<ReturnType<typeof multipart>> | null = null;
       try {
-        for await (const chunk of chunksOf(body)) {
-          held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          heldBytes += chunk.byteLength;
-          if (heldBytes < partSize) continue;
-          upload ??= await multipart(key, contentType);
-          const part = Buffer.concat(held);
-          held = [];
-          heldBytes = 0;
-          await upload.part(part);
+        for await (const bytes of chunksOf(body)) {
+          const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          if (!part) {
+            if (heldBytes + chunk.length < partSize) {
+              held.push(chunk);
+              heldBytes += chunk.length;
+              continue;
+            }
+            part = Buffer.allocUnsafe(partSize);
+            filled = Buffer.concat(held).copy(part);
+            held = [];
+          }
+          for (let offset = 0; offset < chunk.length; ) {
+            const n = chunk.copy(part, filled, offset, offset + Math.min(partSize - filled, chunk.length - offset));
+            filled += n;
+            offset += n;
+            if (filled < partSize) continue;
+            upload ??= await multipart(key, contentType);
+            await upload.part(part);
+            filled = 0;
+          }
         }
         if (!upload) {
-          // Small enough to be one request.
-          const response = await send("PUT", urlOf(key), { "content-type": contentType }, Buffer.concat(held));
-          await response.arrayBuffer();
+          // Smaller than a part: one request.
+          const whole = part ? part.subarray(0, filled) : Buffer.concat(held);
+          const response = await send("PUT", urlOf(key), { "content-type": contentType }, whole);
           if (!response.ok) throw fail("PUT", key, response);
           return;
         }
-        if (heldBytes > 0) await upload.part(Buffer.concat(held));
+        if (filled > 0 && part) await upload.part(part.subarray(0, filled));
         await upload.complete();
       } catch (error) {
         if (upload) await upload.abort().catch(() => {});
@@ -173,19 +199,25 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
     async read(key, range) {
       const url = urlOf(key);
       const extra: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
-      const response = await send("GET", url, extra);
+      const { host: _host, ...sent } = signV4({
+        method: "GET",
+        url,
+        headers: extra,
+        payloadHash: sha256Hex(""),
+        ...config,
+        date: now(),
+      });
+      const response = await fetch(url, { headers: sent });
       if (!response.ok || !response.body) throw fail("GET", key, response);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
     async remove(key) {
       const response = await send("DELETE", urlOf(key));
-      await response.arrayBuffer();
       if (!response.ok && response.status !== 404) throw fail("DELETE", key, response);
     },
   };
 }
 
-/** A view, not a copy: a part is up to `partSize` bytes. */
-const toBody = (body: Uint8Array | string) =>
-  typeof body === "string" ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+type S3Answer = { status: number; ok: boolean; headers: IncomingHttpHeaders; text: string };
+const REQUEST_TIMEOUT_MS = 120_000;
 const escapeXml = (s: string) => s.replace(/[&<>]/gu, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
