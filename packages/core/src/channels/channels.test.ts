@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { buffer, text } from "node:stream/consumers";
@@ -52,6 +52,16 @@ function chunked(head: Buffer, total: number, chunkSize: number) {
     }
   }
   return { body: body(), sent, sentBytes: () => bytes };
+}
+
+const tempDirs: string[] = [];
+afterAll(async () => {
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+});
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), "fanfare-upload-"));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** Every file under `dir`, as paths relative to it (temp files included). */
@@ -331,7 +341,7 @@ describe("channels: uploads", () => {
   });
 
   it("streams: sha256 and size of what arrived, the bytes stored as they came, no temp file left", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "fanfare-upload-"));
+    const dir = await tempDir();
     const storage = createLocalAssetStorage(dir);
     const { ctx } = createTestContext(database, { storage });
     const made = await makeCampaign(ctx);
@@ -349,7 +359,7 @@ describe("channels: uploads", () => {
   });
 
   it("a limit crossed mid-stream stops reading and leaves no file and no row (overall, then per kind)", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "fanfare-upload-"));
+    const dir = await tempDir();
     const { ctx } = createTestContext(database, { storage: createLocalAssetStorage(dir) });
     const made = await makeCampaign(ctx);
     const small = { ...ctx, config: { ...ctx.config, assetMaxBytes: 1024 * 1024 } };
@@ -370,7 +380,7 @@ describe("channels: uploads", () => {
   });
 
   it("a client gone mid-upload or a failing store leaves no file and no row", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "fanfare-upload-"));
+    const dir = await tempDir();
     const local = createLocalAssetStorage(dir);
     const { ctx } = createTestContext(database, { storage: local });
     const made = await makeCampaign(ctx);

@@ -1,7 +1,7 @@
 // Uploads over a real socket as well as `inject`: the body is streamed to the storage, never buffered
 // whole, and a refused upload leaves nothing behind (ADR 0017).
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await rm(dir, { recursive: true, force: true });
 });
 
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom")]);
