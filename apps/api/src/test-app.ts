@@ -1,5 +1,5 @@
 // Builds the real app on a fresh test database for `app.inject` tests. Not used by the product.
-import type { Database, SocialConfig } from "@fanfare/core";
+import { createLocalAssetStorage, type Database, type SocialConfig } from "@fanfare/core";
 import { createTestContext, createTestDatabase } from "@fanfare/core/testing";
 import pino from "pino";
 import { buildApp } from "./app";
@@ -11,12 +11,18 @@ export async function createTestApp(
     bodyLimit?: number;
     triggerJob?: (name: string) => Promise<string | null>;
     social?: SocialConfig;
+    /** Largest channel asset (ASSET_MAX_BYTES). */
+    assetMaxBytes?: number;
+    /** A folder of its own for channel assets (default: the suites' shared temp folder). */
+    assetsDir?: string;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
   const harness = createTestContext(database);
   if (options.publicUrl) harness.ctx.config = { ...harness.ctx.config, publicUrl: options.publicUrl };
   if (options.social) harness.ctx.config = { ...harness.ctx.config, social: options.social };
+  if (options.assetMaxBytes) harness.ctx.config = { ...harness.ctx.config, assetMaxBytes: options.assetMaxBytes };
+  if (options.assetsDir) harness.ctx.storage = createLocalAssetStorage(options.assetsDir);
   const state = { maintenance: options.maintenance ?? false };
   const app = await buildApp({
     ctx: harness.ctx,

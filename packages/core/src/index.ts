@@ -59,9 +59,14 @@ export { DEFAULT_MEDIA_URL_TTL_SECONDS, mediaPath, signMediaUrl, verifyMediaUrl 
 export { sanitizeHtml } from "./channels/sanitize-html";
 export { type OpenedMedia, openMedia, parseRange, UnsatisfiableRange } from "./channels/serve-media";
 export { sniffMedia } from "./channels/sniff-media";
-export { type AssetStorage, type ByteRange, createLocalAssetStorage } from "./channels/storage/asset-storage";
-export { createS3AssetStorage, type S3Config, signV4 } from "./channels/storage/s3-storage";
-export { DEFAULT_ASSET_MAX_BYTES, uploadAsset } from "./channels/upload-asset";
+export {
+  type AssetStorage,
+  type ByteRange,
+  createLocalAssetStorage,
+  type PutBody,
+} from "./channels/storage/asset-storage";
+export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config, signV4 } from "./channels/storage/s3-storage";
+export { DEFAULT_ASSET_MAX_BYTES, type UploadBody, uploadAsset } from "./channels/upload-asset";
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";
 export { exportClaims, exportDrawEntries, toCsv } from "./claims/export-claims";

@@ -1,4 +1,9 @@
-import { text } from "node:stream/consumers";
+import { createHash } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { buffer, text } from "node:stream/consumers";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import type { CoreContext } from "../context";
@@ -17,6 +22,8 @@ import { joinChannel, leaveChannel } from "./join-channel";
 import { createChannel, updateChannel } from "./manage-channels";
 import { createContent } from "./manage-contents";
 import { openMedia, parseRange } from "./serve-media";
+import { type AssetStorage, createLocalAssetStorage } from "./storage/asset-storage";
+import { channelAssets } from "./tables";
 import { uploadAsset } from "./upload-asset";
 
 let database: Database;
@@ -28,6 +35,44 @@ afterAll(async () => {
 });
 
 const t = (ja: string) => ({ ja, en: ja });
+const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom")]);
+
+/** A body of `total` bytes (`head` first) in chunks, made as they are read; records what was read. */
+function chunked(head: Buffer, total: number, chunkSize: number) {
+  const sent: Buffer[] = [];
+  let bytes = 0;
+  async function* body() {
+    let n = 0;
+    while (bytes < total) {
+      const chunk = Buffer.alloc(Math.min(chunkSize, total - bytes), n++ % 251);
+      if (bytes === 0) head.copy(chunk);
+      sent.push(chunk);
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  return { body: body(), sent, sentBytes: () => bytes };
+}
+
+const tempDirs: string[] = [];
+afterAll(async () => {
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+});
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), "fanfare-upload-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Every file under `dir`, as paths relative to it (temp files included). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
 const VIDEO = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4000, 7)]);
 
 /** A published project with a campaign, a channel with the given requirements and a video content. */
@@ -48,7 +93,7 @@ async function world(
   const asset = await uploadAsset(ctx, made.operator, {
     projectId: made.projectId,
     filename: "clip.mp4",
-    bytes: VIDEO,
+    body: VIDEO,
   });
   const content = await createContent(ctx, made.operator, {
     channelId: channel.id,
@@ -275,24 +320,127 @@ describe("channels: uploads", () => {
     const html = await uploadAsset(ctx, made.operator, {
       projectId: made.projectId,
       filename: "photo.jpg",
-      bytes: Buffer.from("<html><script>alert(1)</script></html>"),
+      body: Buffer.from("<html><script>alert(1)</script></html>"),
     });
     expect(html).toMatchObject({ kind: "FILE", contentType: "text/plain; charset=utf-8", filename: "photo.jpg.txt" });
     await expect(
       uploadAsset(ctx, made.operator, {
         projectId: made.projectId,
         filename: "x.bin",
-        bytes: Buffer.from([0, 1, 2, 3]),
+        body: Buffer.from([0, 1, 2, 3]),
       }),
     ).rejects.toMatchObject({ code: "premiumContent-E1002" });
     const small = { ...ctx, config: { ...ctx.config, assetMaxBytes: 1000 } };
     await expect(
-      uploadAsset(small, made.operator, { projectId: made.projectId, filename: "v.mp4", bytes: VIDEO }),
+      uploadAsset(small, made.operator, { projectId: made.projectId, filename: "v.mp4", body: VIDEO }),
     ).rejects.toMatchObject({ code: "premiumContent-E1001" });
     const other = await makeOperator(ctx);
     await expect(
-      uploadAsset(ctx, other, { projectId: made.projectId, filename: "v.mp4", bytes: VIDEO }),
+      uploadAsset(ctx, other, { projectId: made.projectId, filename: "v.mp4", body: VIDEO }),
     ).rejects.toMatchObject({ code: "request-E1004" });
+  });
+
+  it("streams: sha256 and size of what arrived, the bytes stored as they came, no temp file left", async () => {
+    const dir = await tempDir();
+    const storage = createLocalAssetStorage(dir);
+    const { ctx } = createTestContext(database, { storage });
+    const made = await makeCampaign(ctx);
+    const source = chunked(MP4_HEAD, 3 * 1024 * 1024 + 17, 64 * 1024);
+    const asset = await uploadAsset(ctx, made.operator, {
+      projectId: made.projectId,
+      filename: "big.mp4",
+      body: source.body,
+    });
+    const whole = Buffer.concat(source.sent);
+    expect(asset).toMatchObject({ kind: "VIDEO", contentType: "video/mp4", size: whole.length });
+    expect(asset.sha256).toBe(createHash("sha256").update(whole).digest("hex"));
+    expect((await buffer(await storage.read(`${made.projectId}/${asset.id}`))).equals(whole)).toBe(true);
+    expect(await filesUnder(dir)).toEqual([`${made.projectId}/${asset.id}`]);
+  });
+
+  it("a limit crossed mid-stream stops reading and leaves no file and no row (overall, then per kind)", async () => {
+    const dir = await tempDir();
+    const { ctx } = createTestContext(database, { storage: createLocalAssetStorage(dir) });
+    const made = await makeCampaign(ctx);
+    const small = { ...ctx, config: { ...ctx.config, assetMaxBytes: 1024 * 1024 } };
+    const video = chunked(MP4_HEAD, 50 * 1024 * 1024, 64 * 1024);
+    await expect(
+      uploadAsset(small, made.operator, { projectId: made.projectId, filename: "v.mp4", body: video.body }),
+    ).rejects.toMatchObject({ code: "premiumContent-E1001" });
+    // Refused at the chunk that crossed the limit, not after reading 50 MiB.
+    expect(video.sentBytes()).toBeLessThanOrEqual(1024 * 1024 + 64 * 1024);
+    // An image's limit (20 MiB) is below the overall one (100 MiB): known from the first bytes.
+    const image = chunked(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 60 * 1024 * 1024, 256 * 1024);
+    await expect(
+      uploadAsset(ctx, made.operator, { projectId: made.projectId, filename: "i.jpg", body: image.body }),
+    ).rejects.toMatchObject({ code: "premiumContent-E1001" });
+    expect(image.sentBytes()).toBeLessThanOrEqual(20 * 1024 * 1024 + 256 * 1024);
+    expect(await filesUnder(dir)).toEqual([]);
+    expect(await ctx.db.select().from(channelAssets).where(eq(channelAssets.projectId, made.projectId))).toEqual([]);
+  });
+
+  it("a client gone mid-upload or a failing store leaves no file and no row", async () => {
+    const dir = await tempDir();
+    const local = createLocalAssetStorage(dir);
+    const { ctx } = createTestContext(database, { storage: local });
+    const made = await makeCampaign(ctx);
+    const aborted = new Error("aborted");
+    async function* goneAfter2MiB() {
+      yield* chunked(MP4_HEAD, 2 * 1024 * 1024, 64 * 1024).body;
+      throw aborted;
+    }
+    await expect(
+      uploadAsset(ctx, made.operator, { projectId: made.projectId, filename: "v.mp4", body: goneAfter2MiB() }),
+    ).rejects.toBe(aborted);
+    const failing: AssetStorage = {
+      ...local,
+      async put(key, body, contentType) {
+        let seen = 0;
+        async function* diskFullAt1MiB() {
+          for await (const chunk of body instanceof Uint8Array ? [body] : body) {
+            seen += chunk.byteLength;
+            if (seen > 1024 * 1024) throw new Error("ENOSPC");
+            yield chunk;
+          }
+        }
+        await local.put(key, diskFullAt1MiB(), contentType);
+      },
+    };
+    await expect(
+      uploadAsset({ ...ctx, storage: failing }, made.operator, {
+        projectId: made.projectId,
+        filename: "v.mp4",
+        body: chunked(MP4_HEAD, 3 * 1024 * 1024, 64 * 1024).body,
+      }),
+    ).rejects.toThrow("ENOSPC");
+    expect(await filesUnder(dir)).toEqual([]);
+    expect(await ctx.db.select().from(channelAssets).where(eq(channelAssets.projectId, made.projectId))).toEqual([]);
+  });
+
+  it("sniffs a streamed upload from its first bytes: split markup stays inert; long UTF-8 text is text", async () => {
+    const { ctx } = createTestContext(database);
+    const made = await makeCampaign(ctx);
+    async function* split(...parts: string[]) {
+      for (const part of parts) yield Buffer.from(part);
+    }
+    const html = await uploadAsset(ctx, made.operator, {
+      projectId: made.projectId,
+      filename: "cover.png",
+      body: split("<ht", "ml><body><scr", "ipt>alert(1)</script></body></html>"),
+    });
+    expect(html).toMatchObject({ kind: "FILE", contentType: "text/plain; charset=utf-8", filename: "cover.png.txt" });
+    // 3-byte characters from byte 1: the 8 KiB boundary falls inside one of them.
+    const text = `a${"あ".repeat(10_000)}`;
+    const notes = await uploadAsset(ctx, made.operator, {
+      projectId: made.projectId,
+      filename: "notes.txt",
+      body: split(text.slice(0, 3000), text.slice(3000)),
+    });
+    expect(notes).toMatchObject({ kind: "FILE", contentType: "text/plain; charset=utf-8", filename: "notes.txt" });
+    expect(notes.size).toBe(Buffer.byteLength(text));
+    await expect(
+      uploadAsset(ctx, made.operator, { projectId: made.projectId, filename: "empty.mp4", body: split() }),
+    ).rejects.toMatchObject({ code: "premiumContent-E1002" });
   });
 
   it("articles are sanitised on write", async () => {

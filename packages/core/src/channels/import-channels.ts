@@ -86,7 +86,8 @@ export async function createImportedChannels(
         let id = assetIds.get(file);
         if (!id) {
           const bytes = input.files.get(file) as Buffer;
-          id = (await uploadAsset(ctx, operator, { projectId: input.projectId, filename: basename(file), bytes })).id;
+          id = (await uploadAsset(ctx, operator, { projectId: input.projectId, filename: basename(file), body: bytes }))
+            .id;
           assetIds.set(file, id);
         }
         ids.push(id);

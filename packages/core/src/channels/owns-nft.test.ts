@@ -100,7 +100,7 @@ describe("OWNS_NFT on a real local chain", () => {
     const asset = await uploadAsset(ctx, made.operator, {
       projectId: made.projectId,
       filename: "a.mp3",
-      bytes: Buffer.concat([Buffer.from("ID3"), Buffer.alloc(500, 1)]),
+      body: Buffer.concat([Buffer.from("ID3"), Buffer.alloc(500, 1)]),
     });
     const content = await createContent(ctx, made.operator, {
       channelId: channel.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffMedia } from "./sniff-media";
+import { SNIFF_BYTES, sniffMedia } from "./sniff-media";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
@@ -39,5 +39,23 @@ describe("sniffMedia", () => {
     }
     expect(sniffMedia(new TextEncoder().encode("just notes"))).toMatchObject({ active: false, kind: "FILE" });
     expect(sniffMedia(bytes([0, 1, 2, 3, 0xfe]))).toMatchObject({ contentType: "application/octet-stream" });
+  });
+
+  it("needs only a prefix of just over SNIFF_BYTES: the same answer as from the whole file", () => {
+    const long = (head: Uint8Array) => Buffer.concat([head, Buffer.alloc(100_000, 0x61)]);
+    for (const file of [
+      long(bytes([0, 0, 0, 0x20], "ftypisom")),
+      long(bytes([0x1a, 0x45, 0xdf, 0xa3], "webm V_VP9")),
+      long(new TextEncoder().encode("<!doctype html>")),
+      // A 3-byte character cut by the end of the prefix is still text.
+      Buffer.from(`a${"あ".repeat(40_000)}`),
+      Buffer.concat([Buffer.from("text"), Buffer.alloc(9000, 0x62), Buffer.from([0])]),
+      Buffer.concat([Buffer.from("text"), Buffer.from([0]), Buffer.alloc(9000, 0x62)]),
+    ]) {
+      expect(sniffMedia(file.subarray(0, SNIFF_BYTES + 1))).toEqual(sniffMedia(file));
+    }
+    expect(sniffMedia(Buffer.from(`a${"あ".repeat(40_000)}`).subarray(0, SNIFF_BYTES + 1))).toMatchObject({
+      contentType: "text/plain; charset=utf-8",
+    });
   });
 });

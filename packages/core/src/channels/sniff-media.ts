@@ -13,6 +13,13 @@ const ascii = (bytes: Uint8Array, at: number, text: string) =>
 const startsWith = (bytes: Uint8Array, ...values: number[]) => values.every((v, i) => bytes[i] === v);
 
 /**
+ * How much of an upload `sniffMedia` looks at: the text check reads the first 8 KiB (WebM 4 KiB, markup
+ * 1 KiB). A streamed upload is sniffed from a prefix of *more* than this many bytes when the file is
+ * longer, so that a UTF-8 sequence cut at the end of the prefix is not taken for binary data.
+ */
+export const SNIFF_BYTES = 8192;
+
+/**
  * The type of an upload from its first bytes (magic numbers), never from its name or the declared type:
  * a file named photo.jpg that is HTML is HTML. Unknown binary data is an application/octet-stream FILE.
  */
@@ -59,7 +66,7 @@ export function sniffMedia(bytes: Uint8Array): Sniffed {
 
 /** UTF-8 text without NUL bytes (checked on the first 8 KiB). */
 function isText(bytes: Uint8Array): boolean {
-  const head = bytes.subarray(0, 8192);
+  const head = bytes.subarray(0, SNIFF_BYTES);
   if (head.includes(0)) return false;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(head.length === bytes.length ? head : trimPartial(head));

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   AppError,
   createChannel,
@@ -37,11 +38,6 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
 ) => {
   const tags = ["operator"];
   const assetMaxBytes = options.assetMaxBytes ?? DEFAULT_ASSET_MAX_BYTES;
-  // Uploads are the raw bytes of one file (no multipart plugin needed). Only in this plugin's scope:
-  // every other route keeps refusing bodies that are not JSON.
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: assetMaxBytes }, (_request, body, done) => {
-    done(null, body);
-  });
 
   app.get(
     "/api/v1/operator/projects/:projectId/channels",
@@ -176,12 +172,29 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
     async (request) => deleteContent(request.ctx, await currentOperator(request), request.params),
   );
 
+  await app.register(assetUploadRoute, { assetMaxBytes });
+};
+
+/**
+ * Uploads are the raw bytes of one file (no multipart plugin needed), streamed to the storage as they
+ * arrive: never buffered whole (ADR 0017). In a scope of their own, so every other route keeps refusing
+ * bodies that are not JSON, and so that no parser (JSON, text) reads an upload whatever its content type.
+ */
+const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async (app, { assetMaxBytes }) => {
+  app.removeAllContentTypeParsers();
+  // The body is handed on unread. Fastify's bodyLimit does not apply to a stream: a declared length
+  // beyond the limit is refused here, before a byte is read; the verb counts the bytes that do arrive.
+  app.addContentTypeParser("*", (request, payload, done) => {
+    const declared = Number(request.headers["content-length"]);
+    if (declared > assetMaxBytes) return done(new AppError("premiumContent-E1001"), undefined);
+    return done(null, payload);
+  });
+
   app.post(
     "/api/v1/operator/projects/:projectId/channel-assets",
     {
-      bodyLimit: assetMaxBytes,
       schema: {
-        tags,
+        tags: ["operator"],
         summary: "Upload one file as the raw request body (type sniffed from its bytes; HTML/SVG kept as inert text)",
         params: ProjectParams,
         querystring: UploadAssetQuery,
@@ -191,13 +204,27 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
     async (request, reply) => {
       const operator = await currentOperator(request);
       const body: unknown = request.body;
-      if (!Buffer.isBuffer(body)) throw new AppError("request-E1003");
-      const view = await uploadAsset(request.ctx, operator, {
-        projectId: request.params.projectId,
-        filename: request.query.filename,
-        bytes: body,
-      });
-      return reply.code(201).send(view);
+      if (body === undefined) throw new AppError("premiumContent-E1002");
+      if (!(body instanceof Readable)) throw new AppError("request-E1003");
+      try {
+        const view = await uploadAsset(request.ctx, operator, {
+          projectId: request.params.projectId,
+          filename: request.query.filename,
+          // Stopping early (a limit, a refused type) must not destroy the request: the error still has
+          // to be answered on it.
+          body: body.iterator({ destroyOnReturn: false }),
+        });
+        return reply.code(201).send(view);
+      } catch (error) {
+        if (body.destroyed && !request.raw.complete) {
+          // The client went away mid-upload (nothing was kept): nobody to answer, and no server fault.
+          request.log.info({ err: error }, "upload aborted by the client");
+          throw new AppError("request-E1000");
+        }
+        // Refused before its end: answer, then close the connection rather than read the rest.
+        if (!request.raw.complete) reply.header("connection", "close");
+        throw error;
+      }
     },
   );
 };

@@ -1,10 +1,15 @@
-import { createReadStream } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** An inclusive byte range, as HTTP Range speaks it. */
 export type ByteRange = { start: number; end: number };
+
+/** What `put` stores: bytes at hand, or a stream of them (an upload still arriving). */
+export type PutBody = Uint8Array | AsyncIterable<Uint8Array>;
 
 /**
  * Where channel assets live. Keys are made by the platform (`<projectId>/<assetId>`), never taken from an
@@ -12,9 +17,17 @@ export type ByteRange = { start: number; end: number };
  */
 export interface AssetStorage {
   readonly kind: "local" | "s3";
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `key` as it arrives, holding at most a bounded part of it in memory. All or
+   * nothing: when the body fails (its iterator throws: a limit crossed, the client gone) or the store
+   * does, nothing is left under the key nor beside it (temp file, multipart upload), and `put` rejects
+   * with that very error.
+   */
+  put(key: string, body: PutBody, contentType: string): Promise<void>;
   /** The bytes of `range` (inclusive), or the whole object. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes an object; a missing one is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/u;
@@ -23,7 +36,15 @@ export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
 }
 
-/** The default: files under a folder (`.data/assets`), written atomically (temp file + rename). */
+/** A body as chunks: one chunk when the bytes are at hand. */
+export function chunksOf(body: PutBody): AsyncIterable<Uint8Array> | Iterable<Uint8Array> {
+  return body instanceof Uint8Array ? [body] : body;
+}
+
+/**
+ * The default: files under a folder (`.data/assets`), written atomically: streamed into a temp file in
+ * the same folder, renamed into place once complete, removed on any failure.
+ */
 export function createLocalAssetStorage(root: string): AssetStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -32,12 +53,17 @@ export function createLocalAssetStorage(root: string): AssetStorage {
   };
   return {
     kind: "local",
-    async put(key, bytes) {
+    async put(key, body) {
       const file = pathOf(key);
       await mkdir(dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await pipeline(chunksOf(body), createWriteStream(partial, { flags: "wx" }));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async read(key, range) {
       const stream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
@@ -47,6 +73,9 @@ export function createLocalAssetStorage(root: string): AssetStorage {
         stream.once("error", fail);
       });
       return stream;
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

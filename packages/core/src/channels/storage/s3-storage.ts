@@ -1,7 +1,9 @@
 import { createHash, createHmac } from "node:crypto";
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { type AssetStorage, assertStorageKey } from "./asset-storage";
+import { type AssetStorage, assertStorageKey, chunksOf } from "./asset-storage";
 
 export type S3Config = {
   /** e.g. https://s3.eu-west-1.amazonaws.com, http://127.0.0.1:9000 (MinIO), an R2 or GCS endpoint. */
@@ -10,17 +12,24 @@ export type S3Config = {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /**
+   * Bytes held in memory per upload: a body smaller than this is one PUT; a larger one a multipart upload
+   * of parts this large (S3 wants ≥ 5 MiB for every part but the last). Default 8 MiB.
+   */
+  partSize?: number | undefined;
 };
 
-const sha256Hex = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+export const DEFAULT_S3_PART_SIZE = 8 * 1024 * 1024;
+
+const sha256Hex = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
 /** RFC 3986 encoding as SigV4 wants it (unreserved characters kept). */
 const encode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * AWS Signature Version 4 for one request, with node:crypto only (no SDK: ~3 MB of dependencies for two
- * calls). Returns the headers to send, `authorization` included. Tested against AWS's published example.
+ * AWS Signature Version 4 for one request, with node:crypto only (no SDK: ~3 MB of dependencies for a
+ * handful of calls). Returns the headers to send, `authorization` included. Tested against AWS's published example.
  */
 export function signV4(input: {
   method: string;
@@ -70,28 +79,145 @@ export function signV4(input: {
 
 /** Any S3-compatible store, path-style addressing (`<endpoint>/<bucket>/<key>`), which every one of them accepts. */
 export function createS3AssetStorage(config: S3Config, now: () => Date = () => new Date()): AssetStorage {
-  const urlOf = (key: string) => {
+  const partSize = config.partSize ?? DEFAULT_S3_PART_SIZE;
+  const urlOf = (key: string, query: Record<string, string> = {}) => {
     assertStorageKey(key);
-    return new URL(`${config.endpoint.replace(/\/+$/u, "")}/${encode(config.bucket)}/${key}`);
+    const url = new URL(`${config.endpoint.replace(/\/+$/u, "")}/${encode(config.bucket)}/${key}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url;
   };
-  const sign = (method: string, url: URL, headers: Record<string, string>, payloadHash: string) =>
-    signV4({ method, url, headers, payloadHash, ...config, date: now() });
+  const agent = config.endpoint.startsWith("https:")
+    ? new HttpsAgent({ keepAlive: true })
+    : new HttpAgent({ keepAlive: true });
+  /**
+   * One signed request whose payload is at hand (at most one part), so it is signed with its hash. Sent
+   * with node:http rather than fetch, which copies a byte body before sending it.
+   */
+  const send = (method: string, url: URL, extra: Record<string, string> = {}, body: Uint8Array | string = "") => {
+    const headers = signV4({ method, url, headers: extra, payloadHash: sha256Hex(body), ...config, date: now() });
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+    return new Promise<S3Answer>((resolve, reject) => {
+      const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(
+        url,
+        { method, agent, headers: { ...headers, "content-length": String(length) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("error", reject);
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            const text = Buffer.concat(chunks).toString("utf8");
+            resolve({ status, ok: status >= 200 && status < 300, headers: res.headers, text });
+          });
+        },
+      );
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`S3 ${method} timed out`)));
+      req.on("error", reject);
+      req.end(body);
+    });
+  };
+  const fail = (what: string, key: string, answer: { status: number }) =>
+    new Error(`S3 ${what} ${key} answered ${answer.status}`);
+
+  /** Parts of a multipart upload, uploaded one at a time as the body arrives. */
+  const multipart = async (key: string, contentType: string) => {
+    const created = await send("POST", urlOf(key, { uploads: "" }), { "content-type": contentType });
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/u.exec(created.text)?.[1];
+    if (!created.ok || !uploadId) throw fail("CreateMultipartUpload", key, created);
+    const etags: string[] = [];
+    return {
+      async part(bytes: Buffer) {
+        const partNumber = String(etags.length + 1);
+        const response = await send("PUT", urlOf(key, { partNumber, uploadId }), {}, bytes);
+        const etag = response.headers.etag;
+        if (!response.ok || !etag) throw fail(`UploadPart ${partNumber}`, key, response);
+        etags.push(etag);
+      },
+      async complete() {
+        const xml = `<CompleteMultipartUpload>${etags
+          .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`)
+          .join("")}</CompleteMultipartUpload>`;
+        const response = await send("POST", urlOf(key, { uploadId }), { "content-type": "application/xml" }, xml);
+        // S3 may answer 200 and still fail: the error is then in the body.
+        if (!response.ok || response.text.includes("<Error>")) throw fail("CompleteMultipartUpload", key, response);
+      },
+      /** Drops the parts uploaded so far (an incomplete upload is invisible but billed until aborted). */
+      async abort() {
+        const response = await send("DELETE", urlOf(key, { uploadId }));
+        if (!response.ok && response.status !== 404) throw fail("AbortMultipartUpload", key, response);
+      },
+    };
+  };
+
   return {
     kind: "s3",
-    async put(key, bytes, contentType) {
-      const url = urlOf(key);
-      const headers = sign("PUT", url, { "content-type": contentType }, sha256Hex(bytes));
-      const { host: _host, ...sent } = headers;
-      const response = await fetch(url, { method: "PUT", headers: sent, body: new Uint8Array(bytes) });
-      if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
+    async put(key, body, contentType) {
+      // Until a part's worth has arrived the chunks are only held (most uploads are small); from then
+      // on they are copied into one part buffer, sent and reused: one part in memory, whatever the size.
+      let held: Buffer[] = [];
+      let heldBytes = 0;
+      let part: Buffer | null = null;
+      let filled = 0;
+      let upload: Awaited<ReturnType<typeof multipart>> | null = null;
+      try {
+        for await (const bytes of chunksOf(body)) {
+          const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          if (!part) {
+            if (heldBytes + chunk.length < partSize) {
+              held.push(chunk);
+              heldBytes += chunk.length;
+              continue;
+            }
+            part = Buffer.allocUnsafe(partSize);
+            filled = Buffer.concat(held).copy(part);
+            held = [];
+          }
+          for (let offset = 0; offset < chunk.length; ) {
+            const n = chunk.copy(part, filled, offset, offset + Math.min(partSize - filled, chunk.length - offset));
+            filled += n;
+            offset += n;
+            if (filled < partSize) continue;
+            upload ??= await multipart(key, contentType);
+            await upload.part(part);
+            filled = 0;
+          }
+        }
+        if (!upload) {
+          // Smaller than a part: one request.
+          const whole = part ? part.subarray(0, filled) : Buffer.concat(held);
+          const response = await send("PUT", urlOf(key), { "content-type": contentType }, whole);
+          if (!response.ok) throw fail("PUT", key, response);
+          return;
+        }
+        if (filled > 0 && part) await upload.part(part.subarray(0, filled));
+        await upload.complete();
+      } catch (error) {
+        if (upload) await upload.abort().catch(() => {});
+        throw error;
+      }
     },
     async read(key, range) {
       const url = urlOf(key);
       const extra: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
-      const { host: _host, ...sent } = sign("GET", url, extra, sha256Hex(""));
+      const { host: _host, ...sent } = signV4({
+        method: "GET",
+        url,
+        headers: extra,
+        payloadHash: sha256Hex(""),
+        ...config,
+        date: now(),
+      });
       const response = await fetch(url, { headers: sent });
-      if (!response.ok || !response.body) throw new Error(`S3 GET ${key} answered ${response.status}`);
+      if (!response.ok || !response.body) throw fail("GET", key, response);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    },
+    async remove(key) {
+      const response = await send("DELETE", urlOf(key));
+      if (!response.ok && response.status !== 404) throw fail("DELETE", key, response);
     },
   };
 }
+
+type S3Answer = { status: number; ok: boolean; headers: IncomingHttpHeaders; text: string };
+const REQUEST_TIMEOUT_MS = 120_000;
+const escapeXml = (s: string) => s.replace(/[&<>]/gu, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
