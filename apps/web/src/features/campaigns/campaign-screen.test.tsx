@@ -42,6 +42,26 @@ afterEach(() => {
 const fan = { policiesAccepted: true, claims: 0, drawResult: null, contactEmailEntered: false };
 
 describe("CampaignScreen", () => {
+  it("names an unlabelled link by its network, else by its address; a label wins", async () => {
+    campaign = campaignDetail({
+      links: [
+        { type: "TWITTER", url: "https://x.com/fanfare" },
+        { type: "INSTAGRAM", url: "https://www.instagram.com/fanfare" },
+        { type: "URL", url: "https://fanfare.example.com" },
+        { type: "URL", url: "https://shop.example.com", label: { ja: "ショップ", en: "Shop" } },
+      ],
+    });
+    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    expect((await screen.findByRole("link", { name: "X (Twitter)" })).getAttribute("href")).toBe(
+      "https://x.com/fanfare",
+    );
+    expect(screen.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
+      "https://www.instagram.com/fanfare",
+    );
+    expect(screen.getByRole("link", { name: "https://fanfare.example.com" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Shop" }).getAttribute("href")).toBe("https://shop.example.com");
+  });
+
   it("renders dark, says the state, and sends a fan without accepted policies to the policies", async () => {
     campaign = campaignDetail();
     const { container } = renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);

@@ -30,6 +30,12 @@ import { usePageView } from "./use-page-view";
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
 
 /** `/projects/[projectId]/[campaign]`: the campaign page, dark, with what the fan can do in its state. */
+/** What an unlabelled link says: the network's own name (never translated), or the address itself. */
+const LINK_BRANDS: Partial<Record<CampaignDetail["links"][number]["type"], string>> = {
+  TWITTER: "X (Twitter)",
+  INSTAGRAM: "Instagram",
+};
+
 export function CampaignScreen({ projectId, campaignId }: { projectId: string; campaignId: string }) {
   const query = useCampaign(campaignId);
   usePageView(campaignId, "campaign_detail");
@@ -141,7 +147,7 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
           {campaign.links.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-link underline">
-                {link.label ? localized(link.label, locale) : link.type === "URL" ? link.url : link.type}
+                {link.label ? localized(link.label, locale) : (LINK_BRANDS[link.type] ?? link.url)}
               </a>
             </li>
           ))}
