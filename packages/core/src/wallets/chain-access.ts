@@ -18,9 +18,3 @@ export function readClientFor(ctx: CoreContext, chainId: number): PublicClient |
   }
   return client;
 }
-
-/** The chain's block-explorer page of a transaction (viem's chain data); null for the local chain. */
-export function explorerTxUrl(chainId: number, txHash: string | null): string | null {
-  const base = VIEM_CHAINS[chainId]?.blockExplorers?.default.url;
-  return base && txHash ? `${base.replace(/\/$/, "")}/tx/${txHash}` : null;
-}

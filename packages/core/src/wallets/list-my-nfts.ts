@@ -1,10 +1,10 @@
-import type { FanNftView, MintStatus } from "@fanfare/protocol";
+import { explorerTxUrl, type FanNftView, type MintStatus } from "@fanfare/protocol";
 import { desc, eq } from "drizzle-orm";
 import { erc721Abi, getAddress } from "viem";
 import { campaignNfts, campaigns } from "../campaigns/tables";
 import { claims, mintJobs } from "../claims/tables";
 import type { CoreContext } from "../context";
-import { explorerTxUrl, readClientFor } from "./chain-access";
+import { readClientFor } from "./chain-access";
 
 /** A received NFT with what the views leave out: where the mint sent it. */
 export type HeldNft = FanNftView & { recipient: string | null };
