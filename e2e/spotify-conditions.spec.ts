@@ -33,11 +33,12 @@ async function onlyCondition(fan: Fan, baseURL: string, campaignId: string) {
   return { ...condition, target: condition.social.target };
 }
 
-/** From the conditions list to the condition's own page, by its name. */
-async function openFromConditions(page: Page, fan: Fan, base: string, type: string, slug: string) {
+/** From the conditions list to the condition's own page, by its name (the message `nameKey`), its heading. */
+async function openFromConditions(page: Page, fan: Fan, base: string, nameKey: string, slug: string) {
   await page.goto(`/${fan.locale}${base}/conditions`);
-  await page.getByRole("link", { name: new RegExp(message(fan.locale, `condition.type.${type}`)) }).click();
+  await page.getByRole("link", { name: new RegExp(message(fan.locale, nameKey)) }).click();
   await expect(page).toHaveURL(new RegExp(`/${fan.locale}${base}/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: message(fan.locale, nameKey) })).toBeVisible();
 }
 
 /** Connect Spotify as `spotifyUser` on the stand-in's consent page (Allow): back, connected. */
@@ -92,7 +93,7 @@ test("a Spotify follow-artist campaign: verify before following → not yet, fol
   expect((await spotifyLibrary(spotifyUser.id)).artists).not.toContain(artist);
   const page = await fan.context.newPage();
 
-  await openFromConditions(page, fan, base, "SPOTIFY_FOLLOW_ARTIST", condition.slug);
+  await openFromConditions(page, fan, base, "condition.type.SPOTIFY_FOLLOW_ARTIST", condition.slug);
   expect(condition.slug).toBe("spotify-follow-artist");
   await expect(page.getByRole("link", { name: message("ja", "social.spotify.open") })).toHaveAttribute(
     "href",
@@ -163,7 +164,8 @@ test("a Spotify add-playlist campaign: consent, do it for me, the playlist is fo
   expect((await spotifyLibrary(spotifyUser.id)).playlists).not.toContain(playlist);
   const page = await fan.context.newPage();
 
-  await openFromConditions(page, fan, base, "SPOTIFY_ADD_PLAYLIST_OR_ALBUM", condition.slug);
+  // The page names what this condition asks for: the playlist (not "a playlist or album").
+  await openFromConditions(page, fan, base, "condition.spotifyTarget.playlist", condition.slug);
   await expect(page.getByRole("link", { name: message("th", "social.spotify.open") })).toHaveAttribute(
     "href",
     `https://open.spotify.com/playlist/${playlist}`,

@@ -1,4 +1,4 @@
-import type { CampaignPageState, ConditionType, ContentTabType } from "@fanfare/protocol";
+import type { CampaignPageState, ConditionType, ConditionView, ContentTabType } from "@fanfare/protocol";
 import type { MessageKey } from "@/i18n/page-metadata";
 
 // Full keys written out (not built from the value) so check-messages sees each one used.
@@ -39,3 +39,16 @@ export const CONDITION_TEXT: Record<ConditionType, MessageKey> = {
   SPECIFY_MULTIPLE_CODES: "condition.type.SPECIFY_MULTIPLE_CODES",
   NFT_IS_LINKED_BY_CODE: "condition.type.NFT_IS_LINKED_BY_CODE",
 };
+
+/**
+ * A condition's name. SPOTIFY_ADD_PLAYLIST_OR_ALBUM names what this one asks for (the playlist, or the
+ * album), when the API says so; otherwise the name of its type.
+ */
+export function conditionText(condition: Pick<ConditionView, "type" | "social">): MessageKey {
+  if (condition.type === "SPOTIFY_ADD_PLAYLIST_OR_ALBUM") {
+    const kind = condition.social?.target?.kind;
+    if (kind === "playlist") return "condition.spotifyTarget.playlist";
+    if (kind === "album") return "condition.spotifyTarget.album";
+  }
+  return CONDITION_TEXT[condition.type];
+}

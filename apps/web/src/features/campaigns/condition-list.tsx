@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { CheckIcon } from "@/ui/icons/check-icon";
 import { conditionPath } from "./campaign-paths";
-import { CONDITION_TEXT } from "./campaign-texts";
+import { conditionText } from "./campaign-texts";
 
 /** Conditions as links to their own pages, each saying whether it is done. */
 export function ConditionList({
@@ -32,7 +32,7 @@ export function ConditionList({
               className="flex min-h-12 items-center justify-between gap-3 rounded-lg border border-line bg-card px-4 py-3 hover:bg-surface"
             >
               <span className="font-bold">
-                {t(CONDITION_TEXT[condition.type])}
+                {t(conditionText(condition))}
                 {sameKind > 1 ? ` ${condition.index}` : ""}
               </span>
               {condition.completed ? (

@@ -11,7 +11,7 @@ import { HashtagConditionForm } from "../social/hashtag-condition-form";
 import { SocialConnection } from "../social/social-connection";
 import { SpotifyConditionForm } from "../social/spotify-condition-form";
 import { campaignPath, findCondition, isCodeCondition } from "./campaign-paths";
-import { CONDITION_TEXT } from "./campaign-texts";
+import { conditionText } from "./campaign-texts";
 import { CodeForm } from "./code-form";
 import { NftOwnForm } from "./nft-own-form";
 import { QueryStatus } from "./query-status";
@@ -76,7 +76,7 @@ function ConditionContent({
   const policiesFirst = !campaign.fan?.policiesAccepted;
 
   return (
-    <Screen title={t(CONDITION_TEXT[condition.type])}>
+    <Screen title={t(conditionText(condition))}>
       {condition.completed ? (
         <>
           <p role="status" className="rounded-lg border border-line bg-card px-4 py-3 font-bold">
