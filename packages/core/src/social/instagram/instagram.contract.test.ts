@@ -1,34 +1,13 @@
-import { type Sandbox, startSandbox } from "@fanfare/sandbox";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCampaignDetail } from "../../campaigns/get-campaign-detail";
 import { completeCondition } from "../../conditions/complete-condition";
-import type { Database } from "../../db/client";
-import {
-  createTestContext,
-  createTestDatabase,
-  makeCampaign,
-  makeParticipant,
-  sandboxSocialConfig,
-} from "../../testing";
-import { connectThroughSandbox } from "../../testing/social-flow";
+import { createTestContext, makeCampaign, makeParticipant, sandboxSocialConfig } from "../../testing";
+import { connectThroughSandbox, useSocialSandbox } from "../../testing/social-flow";
 import { listRecentPosts } from "../list-recent-posts";
 import { socialAccounts } from "../tables";
 
-let database: Database;
-let sandbox: Sandbox;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sandbox = await startSandbox({ smtpPort: 0, httpPort: 0, oauth: { instagram: { timeoutHoldMs: 1500 } } });
-});
-afterAll(async () => {
-  await sandbox.close();
-  await database.close();
-});
-afterEach(async () => {
-  sandbox.instagram.reset();
-  await database.db.delete(socialAccounts);
-});
+const suite = useSocialSandbox("instagram");
 
 const CONSENT_ID: Record<string, string> = {
   "aiko.sandbox": "9100000000000001",
@@ -37,8 +16,8 @@ const CONSENT_ID: Record<string, string> = {
 };
 
 async function setUp(user = "aiko.sandbox") {
-  const harness = createTestContext(database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(sandbox.providerUrls) };
+  const harness = createTestContext(suite.database);
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
   const { campaignId, conditionIds } = await makeCampaign(harness.ctx, {
     conditions: [{ type: "INSTAGRAM_HASHTAG", hashtag: "#ファンファーレ2026" }],
   });
@@ -62,7 +41,7 @@ async function setUp(user = "aiko.sandbox") {
   const state = async () => (await getCampaignDetail(harness.ctx, { campaignId, fanId })).state;
   const inWindow = new Date(harness.clock.now().getTime() - 30 * 60_000).toISOString();
   const post = (caption: string, who = user, timestamp = inWindow) =>
-    sandbox.instagram.addMedia(who, { caption, timestamp });
+    suite.sandbox.instagram.addMedia(who, { caption, timestamp });
   return { ...harness, campaignId, conditionId, fanId, connect, verify, state, post };
 }
 
@@ -72,7 +51,7 @@ describe("Instagram against the stand-in", () => {
     const { authorizeUrl, outcome } = await t.connect("allow");
     expect(new URL(authorizeUrl).searchParams.get("scope")).toBe("instagram_business_basic");
     expect(outcome.error).toBeNull();
-    const [row] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [row] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     expect(row).toMatchObject({ providerUserId: "17841400000000001", displayName: "@aiko.sandbox" });
 
     const plain = t.post("Great show!");
@@ -107,7 +86,7 @@ describe("Instagram against the stand-in", () => {
     await expect(t.verify({ postUrl: theirs.permalink })).rejects.toMatchObject({ code: "instagramCondition-E2008" });
     await expect(t.verify({ postId: theirs.id })).rejects.toMatchObject({ code: "instagramCondition-E2008" });
     const mine = t.post("#ファンファーレ2026");
-    sandbox.instagram.fail({ endpoint: "media", mode: "403" });
+    suite.sandbox.instagram.fail({ endpoint: "media", mode: "403" });
     await expect(t.verify({ postId: mine.id })).rejects.toMatchObject({ code: "instagramCondition-E2008" });
   });
 
@@ -117,27 +96,27 @@ describe("Instagram against the stand-in", () => {
     expect(denied.outcome.error).toBe("instagramCondition-E2006");
     expect(await t.state()).toBe("RejectPermission");
 
-    sandbox.instagram.fail({ endpoint: "token", mode: "500" });
+    suite.sandbox.instagram.fail({ endpoint: "token", mode: "500" });
     expect((await t.connect("allow")).outcome.error).toBe("instagramCondition-E2004");
-    sandbox.instagram.clearFailures();
-    sandbox.instagram.fail({ endpoint: "exchange", mode: "timeout" });
+    suite.sandbox.instagram.clearFailures();
+    suite.sandbox.instagram.fail({ endpoint: "exchange", mode: "timeout" });
     expect((await t.connect("allow")).outcome.error).toBe("instagramCondition-E2004");
-    sandbox.instagram.clearFailures();
-    sandbox.instagram.fail({ endpoint: "me", mode: "500" });
+    suite.sandbox.instagram.clearFailures();
+    suite.sandbox.instagram.fail({ endpoint: "me", mode: "500" });
     expect((await t.connect("allow")).outcome.error).toBe("instagramCondition-E2002");
-    sandbox.instagram.clearFailures();
+    suite.sandbox.instagram.clearFailures();
     expect((await t.connect("allow")).outcome.error).toBeNull();
     expect(await t.state()).toBe("NotCompletedConditionYet");
 
     const mine = t.post("#ファンファーレ2026");
     for (const mode of ["500", "timeout", "429"] as const) {
-      sandbox.instagram.fail({ endpoint: "media", mode, retryAfterSeconds: 60 });
+      suite.sandbox.instagram.fail({ endpoint: "media", mode, retryAfterSeconds: 60 });
       await expect(t.verify({ postUrl: mine.permalink }), mode).rejects.toMatchObject({
         code: "instagramCondition-E2003",
       });
-      sandbox.instagram.clearFailures();
+      suite.sandbox.instagram.clearFailures();
     }
-    sandbox.instagram.fail({ endpoint: "media", mode: "malformed" });
+    suite.sandbox.instagram.fail({ endpoint: "media", mode: "malformed" });
     await expect(t.verify({ postUrl: mine.permalink })).rejects.toMatchObject({ code: "instagramCondition-E2007" });
   });
 
@@ -151,18 +130,18 @@ describe("Instagram against the stand-in", () => {
   it("refreshes the long-lived token once it is a day old; a revoked grant asks to reconnect", async () => {
     const t = await setUp();
     await t.connect("allow");
-    const [before] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [before] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     t.clock.advance(25 * 3600_000);
-    sandbox.instagram.advanceClock(25 * 3600);
+    suite.sandbox.instagram.advanceClock(25 * 3600);
     const mine = t.post("#ファンファーレ2026");
     await expect(t.verify({ postUrl: mine.permalink })).resolves.toMatchObject({ completed: true });
-    const [after] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [after] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     expect(after?.accessToken).not.toBe(before?.accessToken);
     expect(after?.issuedAt.getTime()).toBe(t.clock.now().getTime());
 
     const u = await setUp("ben.sandbox");
     await u.connect("allow");
-    sandbox.instagram.revokeUser("ben.sandbox");
+    suite.sandbox.instagram.revokeUser("ben.sandbox");
     const post = u.post("#ファンファーレ2026");
     await expect(u.verify({ postUrl: post.permalink })).rejects.toMatchObject({ code: "socialAccount-E2001" });
   });

@@ -1,42 +1,22 @@
-import { type Sandbox, SPOTIFY_SANDBOX_IDS, startSandbox } from "@fanfare/sandbox";
+import { SPOTIFY_SANDBOX_IDS } from "@fanfare/sandbox";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCampaignDetail } from "../../campaigns/get-campaign-detail";
 import { completeCondition } from "../../conditions/complete-condition";
-import type { Database } from "../../db/client";
-import {
-  createTestContext,
-  createTestDatabase,
-  makeCampaign,
-  makeParticipant,
-  sandboxSocialConfig,
-} from "../../testing";
-import { connectThroughSandbox } from "../../testing/social-flow";
+import { createTestContext, makeCampaign, makeParticipant, sandboxSocialConfig } from "../../testing";
+import { connectThroughSandbox, useSocialSandbox } from "../../testing/social-flow";
 import { finishSocialConnect } from "../finish-connect";
 import { listSocialAccounts } from "../list-accounts";
 import { startSocialConnect } from "../start-connect";
 import { socialAccounts } from "../tables";
 
-let database: Database;
-let sandbox: Sandbox;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sandbox = await startSandbox({ smtpPort: 0, httpPort: 0, oauth: { spotify: { timeoutHoldMs: 1500 } } });
-});
-afterAll(async () => {
-  await sandbox.close();
-  await database.close();
-});
-afterEach(async () => {
-  sandbox.spotify.reset();
-  await database.db.delete(socialAccounts);
-});
+const suite = useSocialSandbox("spotify");
 
 const meta = { ip: "10.9.0.1" };
 
 async function setUp(type: "SPOTIFY_LIKE_SONG" | "SPOTIFY_FOLLOW_ARTIST" = "SPOTIFY_LIKE_SONG") {
-  const harness = createTestContext(database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(sandbox.providerUrls) };
+  const harness = createTestContext(suite.database);
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
   const condition =
     type === "SPOTIFY_LIKE_SONG"
       ? { type, trackId: SPOTIFY_SANDBOX_IDS.track }
@@ -60,7 +40,7 @@ describe("Spotify against the stand-in", () => {
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("scope")).toBe("user-library-modify user-library-read");
     expect(outcome).toEqual({ returnTo: "/ja/projects/p/c/x", error: null });
-    const [row] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [row] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     expect(row?.providerUserId).toBe("sandbox-fan-aiko");
     expect(JSON.stringify(row)).not.toMatch(/BQsbx|AQsbx|sbx-access/i); // sealed, never in clear
     expect(row?.accessToken).toMatch(/^v1\./);
@@ -68,7 +48,7 @@ describe("Spotify against the stand-in", () => {
     await expect(t.act({ action: "verify" })).rejects.toMatchObject({ code: "spotifyCondition-E2007" });
     await expect(t.act({ action: "do-it-for-me" })).rejects.toMatchObject({ code: "socialAccount-E2005" });
     await expect(t.act({ action: "do-it-for-me", consent: true })).resolves.toMatchObject({ completed: true });
-    expect(sandbox.spotify.library("sandbox-fan-aiko").tracks).toContain(SPOTIFY_SANDBOX_IDS.track);
+    expect(suite.sandbox.spotify.library("sandbox-fan-aiko").tracks).toContain(SPOTIFY_SANDBOX_IDS.track);
     expect(await t.state()).toBe("NotClaim");
   });
 
@@ -93,22 +73,22 @@ describe("Spotify against the stand-in", () => {
       { endpoint: "tracks", mode: "timeout" },
       { endpoint: "tracks", mode: "malformed" },
     ] as const) {
-      sandbox.spotify.fail(failure);
+      suite.sandbox.spotify.fail(failure);
       await expect(t.act({ action: "verify" }), failure.mode).rejects.toMatchObject({ code: "spotifyCondition-E2001" });
-      sandbox.spotify.clearFailures();
+      suite.sandbox.spotify.clearFailures();
     }
     // Two failures then an answer: the read is retried with backoff (and a 1 s Retry-After respected).
-    sandbox.spotify.fail({ endpoint: "tracks", mode: "500", times: 1 });
-    sandbox.spotify.fail({ endpoint: "tracks", mode: "429", times: 1, retryAfterSeconds: 1 });
+    suite.sandbox.spotify.fail({ endpoint: "tracks", mode: "500", times: 1 });
+    suite.sandbox.spotify.fail({ endpoint: "tracks", mode: "429", times: 1, retryAfterSeconds: 1 });
     await expect(t.act({ action: "verify" })).resolves.toMatchObject({ completed: true });
   });
 
   it("the token exchange failing is spotifyCondition-E2001 at the callback; state is single use and short-lived", async () => {
     const t = await setUp();
-    sandbox.spotify.fail({ endpoint: "token", mode: "500" });
+    suite.sandbox.spotify.fail({ endpoint: "token", mode: "500" });
     const failed = await t.connect("allow");
     expect(failed.outcome.error).toBe("spotifyCondition-E2001");
-    sandbox.spotify.clearFailures();
+    suite.sandbox.spotify.clearFailures();
     const ok = await t.connect("allow");
     expect(ok.outcome.error).toBeNull();
     // replaying the same callback: the state is used up
@@ -138,7 +118,7 @@ describe("Spotify against the stand-in", () => {
     const second = await makeParticipant(t.ctx, t.campaignId);
     const refused = await t.connect("allow", "sandbox-fan-chloe", second);
     expect(refused.outcome.error).toBe("spotifyCondition-E2000");
-    const rows = await database.db
+    const rows = await suite.database.db
       .select()
       .from(socialAccounts)
       .where(eq(socialAccounts.providerUserId, "sandbox-fan-chloe"));
@@ -148,17 +128,17 @@ describe("Spotify against the stand-in", () => {
   it("refreshes an expired token; a revoked grant asks the fan to reconnect (socialAccount-E2001)", async () => {
     const t = await setUp();
     await t.connect("allow", "sandbox-fan-ben");
-    const [before] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [before] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     t.clock.advance(3601_000);
-    sandbox.spotify.advanceClock(3601);
+    suite.sandbox.spotify.advanceClock(3601);
     await expect(t.act({ action: "verify" })).resolves.toMatchObject({ completed: true });
-    const [after] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [after] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     expect(after?.accessToken).not.toBe(before?.accessToken);
     expect(after?.accessExpiresAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 
     const u = await setUp("SPOTIFY_FOLLOW_ARTIST");
     await u.connect("allow", "sandbox-fan-aiko");
-    sandbox.spotify.revokeUser("sandbox-fan-aiko");
+    suite.sandbox.spotify.revokeUser("sandbox-fan-aiko");
     await expect(u.act({ action: "verify" })).rejects.toMatchObject({ code: "socialAccount-E2001" });
     const list = await listSocialAccounts(u.ctx, { fanId: u.fanId });
     expect(list.providers.find((p) => p.provider === "SPOTIFY")?.account?.status).toBe("RECONNECT");

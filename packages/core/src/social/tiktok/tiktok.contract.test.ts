@@ -1,40 +1,19 @@
-import { type Sandbox, startSandbox } from "@fanfare/sandbox";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCampaignDetail } from "../../campaigns/get-campaign-detail";
 import { completeCondition } from "../../conditions/complete-condition";
-import type { Database } from "../../db/client";
-import {
-  createTestContext,
-  createTestDatabase,
-  makeCampaign,
-  makeParticipant,
-  sandboxSocialConfig,
-} from "../../testing";
-import { connectThroughSandbox } from "../../testing/social-flow";
+import { createTestContext, makeCampaign, makeParticipant, sandboxSocialConfig } from "../../testing";
+import { connectThroughSandbox, useSocialSandbox } from "../../testing/social-flow";
 import { socialAccounts } from "../tables";
 
-let database: Database;
-let sandbox: Sandbox;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sandbox = await startSandbox({ smtpPort: 0, httpPort: 0, oauth: { tiktok: { timeoutHoldMs: 1500 } } });
-});
-afterAll(async () => {
-  await sandbox.close();
-  await database.close();
-});
-afterEach(async () => {
-  sandbox.tiktok.reset();
-  await database.db.delete(socialAccounts);
-});
+const suite = useSocialSandbox("tiktok");
 
 /** Two hours back: before the test campaign's start (makeCampaign starts it an hour ago). */
 const createTimeBeforeStart = (now: Date) => Math.floor(now.getTime() / 1000) - 2 * 3600;
 
 async function setUp(user = "sbx-open-aiko-0001") {
-  const harness = createTestContext(database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(sandbox.providerUrls) };
+  const harness = createTestContext(suite.database);
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
   const { campaignId, conditionIds } = await makeCampaign(harness.ctx, {
     conditions: [{ type: "TIKTOK_HASHTAG", hashtag: "FanfareDance" }],
   });
@@ -54,7 +33,7 @@ async function setUp(user = "sbx-open-aiko-0001") {
   const state = async () => (await getCampaignDetail(harness.ctx, { campaignId, fanId })).state;
   const createTime = Math.floor(harness.clock.now().getTime() / 1000) - 1800;
   const video = (videoDescription: string, who = user, at = createTime) =>
-    sandbox.tiktok.addVideo(who, { videoDescription, createTime: at });
+    suite.sandbox.tiktok.addVideo(who, { videoDescription, createTime: at });
   return { ...harness, campaignId, conditionId, fanId, connect, verify, state, video };
 }
 
@@ -84,15 +63,15 @@ describe("TikTok against the stand-in", () => {
     const theirs = t.video("#FanfareDance", "sbx-open-ben-0002");
     await expect(t.verify({ postUrl: theirs.shareUrl })).rejects.toMatchObject({ code: "tiktokCondition-E2008" });
     const mine = t.video("#FanfareDance");
-    sandbox.tiktok.fail({ endpoint: "media", mode: "403" });
+    suite.sandbox.tiktok.fail({ endpoint: "media", mode: "403" });
     await expect(t.verify({ postId: mine.id })).rejects.toMatchObject({ code: "tiktokCondition-E2008" });
-    sandbox.tiktok.clearFailures();
+    suite.sandbox.tiktok.clearFailures();
     for (const mode of ["500", "timeout"] as const) {
-      sandbox.tiktok.fail({ endpoint: "media", mode });
+      suite.sandbox.tiktok.fail({ endpoint: "media", mode });
       await expect(t.verify({ postId: mine.id }), mode).rejects.toMatchObject({ code: "tiktokCondition-E2003" });
-      sandbox.tiktok.clearFailures();
+      suite.sandbox.tiktok.clearFailures();
     }
-    sandbox.tiktok.fail({ endpoint: "media", mode: "malformed" });
+    suite.sandbox.tiktok.fail({ endpoint: "media", mode: "malformed" });
     await expect(t.verify({ postId: mine.id })).rejects.toMatchObject({ code: "tiktokCondition-E2007" });
   });
 
@@ -100,12 +79,12 @@ describe("TikTok against the stand-in", () => {
     const t = await setUp();
     expect((await t.connect("deny")).outcome.error).toBe("tiktokCondition-E2006");
     expect(await t.state()).toBe("RejectPermission");
-    sandbox.tiktok.fail({ endpoint: "token", mode: "429", retryAfterSeconds: 60 });
+    suite.sandbox.tiktok.fail({ endpoint: "token", mode: "429", retryAfterSeconds: 60 });
     expect((await t.connect("allow")).outcome.error).toBe("tiktokCondition-E2004");
-    sandbox.tiktok.clearFailures();
-    sandbox.tiktok.fail({ endpoint: "me", mode: "500" });
+    suite.sandbox.tiktok.clearFailures();
+    suite.sandbox.tiktok.fail({ endpoint: "me", mode: "500" });
     expect((await t.connect("allow")).outcome.error).toBe("tiktokCondition-E2002");
-    sandbox.tiktok.clearFailures();
+    suite.sandbox.tiktok.clearFailures();
     expect((await t.connect("allow")).outcome.error).toBeNull();
     const other = await makeParticipant(t.ctx, t.campaignId);
     expect((await t.connect("allow", "sbx-open-aiko-0001", other)).outcome.error).toBe("tiktokCondition-E2000");
@@ -114,19 +93,19 @@ describe("TikTok against the stand-in", () => {
   it("refreshes an expired token (rotating the refresh token); a failing refresh is -E2004; revoked asks to reconnect", async () => {
     const t = await setUp();
     await t.connect("allow");
-    const [before] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [before] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     t.clock.advance(24 * 3600_000 + 1000);
-    sandbox.tiktok.advanceClock(24 * 3600 + 1);
-    sandbox.tiktok.fail({ endpoint: "refresh", mode: "500", times: 1 });
+    suite.sandbox.tiktok.advanceClock(24 * 3600 + 1);
+    suite.sandbox.tiktok.fail({ endpoint: "refresh", mode: "500", times: 1 });
     const mine = t.video("#fanfaredance");
     await expect(t.verify({ postId: mine.id })).rejects.toMatchObject({ code: "tiktokCondition-E2004" });
     await expect(t.verify({ postId: mine.id })).resolves.toMatchObject({ completed: true });
-    const [after] = await database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
+    const [after] = await suite.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, t.fanId));
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
 
     const u = await setUp("sbx-open-chloe-0003");
     await u.connect("allow");
-    sandbox.tiktok.revokeUser("sbx-open-chloe-0003");
+    suite.sandbox.tiktok.revokeUser("sbx-open-chloe-0003");
     const video = u.video("#fanfaredance");
     await expect(u.verify({ postId: video.id })).rejects.toMatchObject({ code: "socialAccount-E2001" });
   });
