@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/api/src/**/*.test.ts",
+            "apps/web/server/**/*.test.mjs",
+            "scripts/**/*.test.{ts,mjs}",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type LocalChain, startLocalChain, startSandbox } from "@fanfare/sandbox";
 import { Supervisor } from "../scripts/lib/children.mjs";
 import { isPortFree, waitForHttp } from "../scripts/lib/net.mjs";
-import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "../scripts/lib/paths.mjs";
+import { nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "../scripts/lib/paths.mjs";
 import { checkWebBuild, webSourcePaths, writeBuildStamp } from "../scripts/lib/web-build.mjs";
 import {
   E2E_API_PORT,
@@ -13,9 +13,11 @@ import {
   E2E_CHAIN_PORT,
   E2E_CHAIN_URL,
   E2E_DATADOG,
+  E2E_LINK_FAILURES_PER_IP,
   E2E_LINK_TTL_SECONDS,
   E2E_MAIL_FROM,
   E2E_WEB_PORT,
+  E2E_WEB_PROXY_SECRET,
   E2E_WEB_URL,
   MAILBOX_URL_VARIABLE,
   SANDBOX_URL_VARIABLE,
@@ -27,7 +29,7 @@ import {
  * - a local chain (`hardhat node`, 31337) on E2E_CHAIN_PORT, a block every 500 ms: the API's relayer
  *   deploys collections and mints claims there, so journeys see real tokens;
  * - the API (`apps/api/src/main.ts serve`) on a fresh, temporary embedded database;
- * - the built web (`next build` when stale, then `next start`).
+ * - the built web (`next build` when stale, then its server, apps/web/server/main.mjs).
  * Server output goes to test-results/e2e-servers/*.log (npm test prints its end when e2e fails).
  * Returns the teardown.
  */
@@ -87,10 +89,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RPC_URL_31337: E2E_CHAIN_URL,
       // Lets the draw journeys run draws.draw-due at once instead of waiting for its minute (dev-only route).
       DEV_JOB_TRIGGERS: "1",
-      // Every journey signs its fans in from 127.0.0.1: the per-IP limits (30 mails an hour, 30 links
-      // opened per 10 minutes) would stop the suite.
+      // The web states each client's address to the API with this secret (ADR 0019).
+      WEB_PROXY_SECRET: E2E_WEB_PROXY_SECRET,
+      // Every journey signs its fans in from 127.0.0.1; failed link openings only are counted, so that
+      // limit stays low enough for security.spec.ts to reach it from an address of its own.
       SIGN_IN_MAIL_PER_IP_PER_HOUR: "1000",
-      LINK_VERIFY_PER_IP_PER_10_MINUTES: "1000",
+      LINK_VERIFY_PER_IP_PER_10_MINUTES: String(E2E_LINK_FAILURES_PER_IP),
       // Spotify, Instagram and TikTok: the sandbox's stand-ins with their default clients.
       ...sandbox.providerUrls,
       SPOTIFY_CLIENT_ID: "sandbox-spotify-client",
@@ -130,7 +134,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if ((await child.exited).code !== 0) throw new Error("next build failed");
       writeBuildStamp({ distDir: webDistDir, env, startedAt });
     }
-    supervisor.spawn("web", process.execPath, [nextBin(), "start", "-p", String(E2E_WEB_PORT)], {
+    supervisor.spawn("web", process.execPath, [webServerEntry], {
       cwd: webDir,
       env,
       logFile: join(logDir, "web.log"),

@@ -193,8 +193,8 @@ function startApi(): ChildProcess[] {
     WALLET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     // Per-request info lines would measure the terminal, not the API; production ships them elsewhere.
     LOG_LEVEL,
-    // The code phase gives every simulated client its own address, as a proxy in front would.
-    TRUST_PROXY: "true",
+    // The code phase gives every simulated client its own address, as the web in front states it (ADR 0019).
+    WEB_PROXY_SECRET: SECRET,
     DATA_DIR: join(repoRoot, ".data", "bench-claim"),
   };
   const spawnOne = (name: string, command: string) => {
@@ -410,7 +410,10 @@ async function httpRedemptions(s: Setup) {
       fan.token,
       { code: submitted[i] },
       // Each fan from its own address: the per-IP wrong-code lockout is about one client, not the bench.
-      { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      {
+        "x-fanfare-web-secret": SECRET,
+        "x-fanfare-client-address": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
     );
     const outcome = outcomeOf(answer);
     byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);

@@ -151,6 +151,7 @@ function startApi(assetsDir: string, s3Url: string | null): ChildProcess {
     API_PORT: String(API_PORT),
     API_HOST: "127.0.0.1",
     SESSION_SECRET: SECRET,
+    WEB_PROXY_SECRET: SECRET,
     WALLET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "warn",
     DATA_DIR: join(repoRoot, ".data", "bench-upload"),

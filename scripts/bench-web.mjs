@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the web's budgets, measured on a production build (not part of `npm test`:
 // benchmarks are not timed tests). It builds the web (when stale), starts the sandbox, the API on a
-// fresh embedded database and `next start` on their own ports, signs a fan in through the API and
+// fresh embedded database and the web server on their own ports, signs a fan in through the API and
 // the mail catcher, then:
 //   - Lighthouse 12 (mobile, simulated throttling) on the login page (/ja) and the projects page
 //     (/ja/projects, signed in): performance >= 95, accessibility 100, best practices >= 95, SEO >= 95;
@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Supervisor } from "./lib/children.mjs";
 import { isPortFree, waitForHttp } from "./lib/net.mjs";
-import { findChromium, nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "./lib/paths.mjs";
+import { findChromium, nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "./lib/paths.mjs";
 import { checkWebBuild, webSourcePaths, writeBuildStamp } from "./lib/web-build.mjs";
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95, firstLoadJsKb: 170 };
@@ -82,6 +82,7 @@ try {
     API_ORIGIN: apiUrl,
     DATA_DIR: dataDir,
     SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    WEB_PROXY_SECRET: "bench-web-proxy-secret-bench-web-proxy-secret",
     SANDBOX_HTTP_PORT: String(sandboxHttpPort),
     SANDBOX_SMTP_PORT: String(sandboxSmtpPort),
     SMTP_URL: `smtp://127.0.0.1:${sandboxSmtpPort}`,
@@ -124,7 +125,7 @@ try {
     },
     logFile: join(outDir, "api.log"),
   });
-  supervisor.spawn("web", process.execPath, [nextBin(), "start", "-p", String(webPort)], {
+  supervisor.spawn("web", process.execPath, [webServerEntry], {
     cwd: webDir,
     env,
     logFile: join(outDir, "web.log"),

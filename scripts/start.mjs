@@ -3,17 +3,19 @@
 // Starts the sandbox (when SMTP_URL is unset), the local chain (embedded mode: no RPC URL for the default
 // chain), the API (+ a worker when DATABASE_URL is set) and the web; prefixes their output; stops them
 // all on Ctrl-C, or when any of them dies.
+import { randomBytes } from "node:crypto";
 import { log, Supervisor } from "./lib/children.mjs";
 import { isPortFree, waitForHttp } from "./lib/net.mjs";
-import { nextBin, repoRoot, tsxArgs, webDir, webDistDir } from "./lib/paths.mjs";
+import { nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "./lib/paths.mjs";
 import { checkWebBuild, webSourcePaths, writeBuildStamp } from "./lib/web-build.mjs";
 
 const USAGE = `Usage: node scripts/start.mjs [--dev]
 
-  (no flag)  build apps/web when needed, then next start
-  --dev      next dev (hot reload), no build
+  (no flag)  build apps/web when needed, then its server (apps/web/server/main.mjs)
+  --dev      the same server in development mode (hot reload), no build
 
-Environment: PORT (3000), API_PORT (3001), PUBLIC_URL, API_ORIGIN, DATABASE_URL, SMTP_URL,
+Environment: PORT (3000), WEB_HOST (127.0.0.1; 0.0.0.0 opens the web to the network), API_PORT (3001),
+WEB_TRUSTED_PROXIES, WEB_PROXY_SECRET (generated when unset), PUBLIC_URL, API_ORIGIN, DATABASE_URL, SMTP_URL,
 SANDBOX_SMTP_PORT (1025), SANDBOX_HTTP_PORT (1080), CHAIN_PORT (8545), CHAIN_BLOCK_MS (1000),
 DEFAULT_CHAIN_ID, RPC_URL_<chainId>, MINTER_PRIVATE_KEY. See README.md.`;
 
@@ -63,6 +65,9 @@ const env = {
   API_PORT: String(apiPort),
   PUBLIC_URL: process.env.PUBLIC_URL || localUrl,
   API_ORIGIN: process.env.API_ORIGIN || `http://127.0.0.1:${apiPort}`,
+  // The web proves with it that it states each fan's real address to the API (ADR 0019). A new one per
+  // start: only these two children share it.
+  WEB_PROXY_SECRET: process.env.WEB_PROXY_SECRET || randomBytes(32).toString("base64url"),
   // No internet here, and nobody asked Next to phone home.
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   ...(isMailEmbedded ? { SANDBOX_SMTP_PORT: String(sandboxSmtpPort), SANDBOX_HTTP_PORT: String(sandboxHttpPort) } : {}),
@@ -232,7 +237,7 @@ await unlessStopping(async () => {
   apiReady.catch(() => {});
 
   if (isDev) {
-    supervisor.spawn("web", node, [nextBin(), "dev", "-p", String(webPort)], { cwd: webDir, env });
+    supervisor.spawn("web", node, [webServerEntry, "--dev"], { cwd: webDir, env });
   } else {
     // The build runs while the API starts: on two cores that is still faster than one after the other.
     const build = checkWebBuild({ distDir: webDistDir, sourcePaths: webSourcePaths(repoRoot), env });
@@ -246,7 +251,7 @@ await unlessStopping(async () => {
     } else {
       log("The web build is up to date.");
     }
-    supervisor.spawn("web", node, [nextBin(), "start", "-p", String(webPort)], { cwd: webDir, env });
+    supervisor.spawn("web", node, [webServerEntry], { cwd: webDir, env });
   }
 
   await Promise.all([

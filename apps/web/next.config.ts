@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // The protocol package ships TypeScript source.
   transpilePackages: ["@fanfare/protocol"],
   poweredByHeader: false,
+  // The image optimiser fetches only our own image files: without a pattern it would fetch any local
+  // path, /api/* included, with the server's own access to it. No remote images at all.
+  images: { localPatterns: [{ pathname: "/demo/**", search: "" }], remotePatterns: [] },
   async rewrites() {
     // One origin for the browser: cookies stay first-party and no CORS is needed. Next freezes
     // rewrites at build time, so API_ORIGIN is a build setting (scripts/lib/web-build.mjs rebuilds

@@ -10,6 +10,10 @@ export const E2E_CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_CAPTCHA_SECRET = "sandbox-secret";
+/** Shared by the e2e web and API: the web's proof that it states the client's address (ADR 0019). */
+export const E2E_WEB_PROXY_SECRET = "e2e-web-proxy-secret-0123456789abcdef";
+/** Failed sign-in link openings one client address may make per 10 minutes in the e2e stack. */
+export const E2E_LINK_FAILURES_PER_IP = 40;
 /** Lifetime of mailed links in the e2e stack (the product default is 10 minutes). */
 export const E2E_LINK_TTL_SECONDS = 24;
 export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";

@@ -12,7 +12,10 @@ export function tsxArgs(/** @type {string} */ entry, /** @type {string[]} */ ...
   return ["--import", import.meta.resolve("tsx"), join(repoRoot, entry), ...args];
 }
 
-/** The Next.js CLI as apps/web resolves it. */
+/** The web's HTTP server: Next behind the lines that state the client's address (ADR 0019). */
+export const webServerEntry = join(webDir, "server/main.mjs");
+
+/** The Next.js CLI as apps/web resolves it (builds). */
 export function nextBin() {
   return createRequire(join(webDir, "package.json")).resolve("next/dist/bin/next");
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 
 /**
- * Decides whether `apps/web` must be rebuilt before `next start`.
+ * Decides whether `apps/web` must be rebuilt before the web server starts.
  *
  * A build is stale when it is missing, when any source changed after the build started, or when it
  * was made with different build-time settings: Next bakes `NEXT_PUBLIC_*` and anything the config

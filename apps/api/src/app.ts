@@ -4,8 +4,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerClientAddress } from "./plugins/client-address";
 import { registerCsrf } from "./plugins/csrf";
 import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input-guard";
 import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
@@ -27,7 +29,10 @@ export type AppOptions = {
   logger: FastifyBaseLogger;
   publicUrl: string;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** Proxies in front of the API whose X-Forwarded-For is believed: none, a hop count or their addresses. */
+  trustProxy: false | number | string[];
+  /** Proves a request was forwarded by our web server, which then states the client's address (ADR 0019). */
+  webProxySecret: string | null;
   /** The embedded mail catcher's HTTP address, when mail is not configured (serves /api/dev/mailbox). */
   mailboxUrl: string | null;
   /** Queues a scheduled job now (DEV_JOB_TRIGGERS, tests and local use only); null: no /api/dev/jobs. */
@@ -46,10 +51,12 @@ declare module "fastify" {
 
 /** Builds the HTTP face of the domain. Routes are thin: parse (zod) → core verb → map errors. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = options;
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit,
-    trustProxy: options.trustProxy,
+    // A hop count as a function: Fastify's types take no number (its runtime would).
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // The request id travels web → api → jobs: take the web's when it is sane, else make one.
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -61,14 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // An empty JSON body is "no body", not an error: POSTs like /auth/refresh carry nothing.
-  const defaultJson = app.getDefaultJsonParser("error", "error");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    return defaultJson(request, text, done);
-  });
+  // The JSON parser (depth limit), text PostgreSQL cannot store, unread bodies drained: plugins/input-guard.ts.
+  registerInputGuard(app, { bodyLimit: options.bodyLimit });
 
+  registerClientAddress(app, options.webProxySecret);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -96,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { cookiePolicy });
   await app.register(projectRoutes);
   await app.register(campaignRoutes);
-  await app.register(socialRoutes, { publicUrl: options.publicUrl });
+  await app.register(socialRoutes, { publicUrl: options.publicUrl, cookiePolicy });
   await app.register(metadataRoutes);
   await app.register(operatorProjectRoutes);
   await app.register(operatorCampaignRoutes);

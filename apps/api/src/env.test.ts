@@ -9,8 +9,28 @@ describe("parseEnv", () => {
     expect(env.MAINTENANCE_MODE).toBe(false);
   });
 
-  it("per-IP sign-in limits: 30 by default, raisable, never 0", () => {
-    expect(parseEnv({})).toMatchObject({ SIGN_IN_MAIL_PER_IP_PER_HOUR: 30, LINK_VERIFY_PER_IP_PER_10_MINUTES: 30 });
+  it("TRUST_PROXY: none by default, a hop count or addresses; never `true`, which believes any client", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: not an address.*10\.0\.0\.0\/33/);
+  });
+
+  it("WEB_PROXY_SECRET: at least 32 characters, required in production", () => {
+    expect(() => parseEnv({ WEB_PROXY_SECRET: "short" })).toThrow(/WEB_PROXY_SECRET: must be at least 32/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).toThrow(
+      /WEB_PROXY_SECRET: is required in production/,
+    );
+  });
+
+  it("per-IP sign-in limits: generous backstops by default, raisable, never 0", () => {
+    expect(parseEnv({})).toMatchObject({ SIGN_IN_MAIL_PER_IP_PER_HOUR: 1000, LINK_VERIFY_PER_IP_PER_10_MINUTES: 100 });
     expect(parseEnv({ SIGN_IN_MAIL_PER_IP_PER_HOUR: "500" }).SIGN_IN_MAIL_PER_IP_PER_HOUR).toBe(500);
     expect(() => parseEnv({ LINK_VERIFY_PER_IP_PER_10_MINUTES: "0" })).toThrow(/LINK_VERIFY_PER_IP_PER_10_MINUTES/);
   });
@@ -46,7 +66,12 @@ describe("parseEnv", () => {
 describe("chain settings", () => {
   const HARDHAT_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
   const REAL_KEY = `0x${"12".repeat(32)}`;
-  const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), WALLET_ENCRYPTION_KEY: "a".repeat(64) };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "x".repeat(40),
+    WALLET_ENCRYPTION_KEY: "a".repeat(64),
+    WEB_PROXY_SECRET: "w".repeat(40),
+  };
 
   it("embedded mode: the local chain on CHAIN_PORT, Hardhat's account #0 as the relayer, #1 pays gas", () => {
     expect(chainConfig(parseEnv({}))).toEqual({

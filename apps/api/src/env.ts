@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import {
   CAPTCHA_PROVIDERS,
   type ChainConfig,
@@ -13,6 +14,17 @@ const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const TRUST_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isAddressOrCidr(text: string): boolean {
+  const [address, bits, ...rest] = text.split("/");
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/u.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 const PROVIDER_URLS = [
@@ -101,6 +113,11 @@ const EnvSchema = z
       .positive()
       .max(24 * 60)
       .default(10),
+    /**
+     * Days a sign-in lasts at most, however often its refresh token rotates (ASVS 3.3); then the fan signs
+     * in again. Refresh tokens (30 days) and access tokens never outlive it.
+     */
+    SESSION_ABSOLUTE_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("none"),
     CAPTCHA_SITE_KEY: z.string().optional(),
     CAPTCHA_SECRET: z.string().optional(),
@@ -108,7 +125,42 @@ const EnvSchema = z
     MAINTENANCE_MODE: flag,
     /** Tests and local use only: POST /api/dev/jobs/:name runs a scheduled job now (never in production). */
     DEV_JOB_TRIGGERS: flag,
-    TRUST_PROXY: flag,
+    /**
+     * Proxies in front of the API whose X-Forwarded-For is believed (ADR 0019): unset / false (none: the
+     * socket peer is the client), a hop count ("1": one load balancer) or their addresses / CIDRs
+     * ("10.0.0.0/8,loopback"). `true` would believe any address a client writes, so it is refused.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): false | number | string[] => {
+        const text = (value ?? "").trim();
+        if (text === "" || text === "false" || text === "0") return false;
+        if (/^\d+$/u.test(text)) return Number(text);
+        if (text === "true") {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "true would believe any X-Forwarded-For a client sends: give the hop count or the proxies' addresses",
+          });
+          return z.NEVER;
+        }
+        const list = text
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const bad = list.filter((part) => !TRUST_NAMES.has(part) && !isAddressOrCidr(part));
+        if (bad.length > 0) {
+          ctx.addIssue({ code: "custom", message: `not an address, CIDR or range name: ${bad.join(", ")}` });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /**
+     * Shared with the web (same variable there): the web proves with it that a request is forwarded by it,
+     * so the API may believe the client address it states. `npm start` generates one; required in production.
+     */
+    WEB_PROXY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     REDIS_URL: z.url().optional(),
     /**
      * Channel assets (ADR 0017): the local folder by default (DATA_DIR/assets); any S3-compatible store
@@ -134,12 +186,12 @@ const EnvSchema = z
       .min(1024)
       .default(64 * 1024),
     /**
-     * Sign-in mails one IP address may ask for per hour (30). Raise it where many fans share an address
-     * (a venue's Wi-Fi, a carrier's NAT) — and in the e2e stack, where every journey signs in from 127.0.0.1.
+     * Sign-in mails one client address may ask for per hour (1000): a backstop behind the per-address
+     * limits, generous because many fans share an address (a venue's Wi-Fi, a carrier's NAT).
      */
-    SIGN_IN_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
-    /** Sign-in links one IP address may open per 10 minutes (30); the same reasoning as above. */
-    LINK_VERIFY_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    SIGN_IN_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /** Failed sign-in link openings one client address may make per 10 minutes (100); genuine links always work. */
+    LINK_VERIFY_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DEV_JOB_TRIGGERS) {
@@ -147,6 +199,13 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === "production" && !env.WALLET_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["WALLET_ENCRYPTION_KEY"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.WEB_PROXY_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_PROXY_SECRET"],
+        message: "is required in production (without it every fan shares the web server's address)",
+      });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });

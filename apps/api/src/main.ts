@@ -46,6 +46,7 @@ async function main(command: string) {
           publicUrl: env.PUBLIC_URL,
           bodyLimit: env.BODY_LIMIT_BYTES,
           trustProxy: env.TRUST_PROXY,
+          webProxySecret: env.WEB_PROXY_SECRET ?? null,
           mailboxUrl: isMailEmbedded(env) ? `http://127.0.0.1:${env.SANDBOX_HTTP_PORT}` : null,
           triggerJob: env.DEV_JOB_TRIGGERS && runtime.boss ? devJobTrigger(runtime.boss) : null,
           isMaintenance: maintenanceSwitch(runtime.database.db, { forced: env.MAINTENANCE_MODE }),

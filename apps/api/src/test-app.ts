@@ -1,8 +1,12 @@
 // Builds the real app on a fresh test database for `app.inject` tests. Not used by the product.
 import { createLocalAssetStorage, type Database, type SocialConfig } from "@fanfare/core";
 import { createTestContext, createTestDatabase } from "@fanfare/core/testing";
+import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { buildApp } from "./app";
+
+/** The web's proof in tests: requests that carry it may state the client's address (ADR 0019). */
+export const TEST_WEB_PROXY_SECRET = "test-web-proxy-secret-0123456789abcdef";
 
 export async function createTestApp(
   options: {
@@ -15,6 +19,11 @@ export async function createTestApp(
     assetMaxBytes?: number;
     /** A folder of its own for channel assets (default: the suites' shared temp folder). */
     assetsDir?: string;
+    /** Where the app logs (default: nowhere). */
+    logger?: FastifyBaseLogger;
+    trustProxy?: false | number | string[];
+    /** The embedded mail catcher's HTTP address (serves /api/dev/mailbox). */
+    mailboxUrl?: string;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -27,11 +36,12 @@ export async function createTestApp(
   const app = await buildApp({
     ctx: harness.ctx,
     database,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     publicUrl: options.publicUrl ?? "http://localhost:3000",
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    trustProxy: false,
-    mailboxUrl: null,
+    trustProxy: options.trustProxy ?? false,
+    webProxySecret: TEST_WEB_PROXY_SECRET,
+    mailboxUrl: options.mailboxUrl ?? null,
     triggerJob: options.triggerJob ?? null,
     isMaintenance: () => state.maintenance,
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MonitoringSettings } from "./lib/monitoring";
 
-// The only reader of process.env in apps/web. Next itself also reads PORT (next start) and NODE_ENV.
+// The only reader of process.env in apps/web. server/main.mjs (plain JS, before Next) reads PORT, WEB_HOST, WEB_TRUSTED_PROXIES and WEB_PROXY_SECRET; Next reads NODE_ENV.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),

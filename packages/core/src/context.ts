@@ -16,6 +16,11 @@ export type CoreConfig = {
   linkTokenTtlMinutes: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * Days a session (a refresh-token family) lives at most from its sign-in, however often it is refreshed
+   * (ASVS 3.3): no refresh token or access token outlives it; then the fan signs in again.
+   */
+  sessionAbsoluteLifetimeDays: number;
   /** Seconds between two mails to one address (user-E2005 inside it). */
   mailCooldownSeconds: number;
   /** Key of the codes' HMAC (CODE_HASH_KEY); derived from the session secret when absent. */
@@ -42,6 +47,15 @@ export type CoreConfig = {
     /** Wrong codes (specificCode-E2001 / -E2002) per fan and per IP before a lockout (request-E1029). */
     codeGuessPerFan: LimitRule;
     codeGuessPerIp: LimitRule;
+    /**
+     * Mails of an e-mail change (the link, or the "already has an account" notice) per account, per new
+     * address (short window + day) and per IP (a backstop); over them user-E2007 / request-E1029.
+     */
+    emailChangePerAccountHour: LimitRule;
+    emailChangePerAccountDay: LimitRule;
+    emailChangePerAddressShort: LimitRule;
+    emailChangePerAddressDay: LimitRule;
+    emailChangePerIp: LimitRule;
   };
 };
 
@@ -63,15 +77,30 @@ export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"
   linkTokenTtlMinutes: 10,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
+  sessionAbsoluteLifetimeDays: 90,
   mailCooldownSeconds: 60,
   limits: {
     signInMailPerAddressShort: { limit: 3, windowSeconds: 5 * 60 },
     signInMailPerAddressDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
-    signInMailPerIp: { limit: 30, windowSeconds: 60 * 60 },
-    signInMailGlobal: { limit: 5000, windowSeconds: 60 * 60 },
-    linkVerifyPerIp: { limit: 30, windowSeconds: 10 * 60 },
+    // Per-IP limits are generous backstops, not the first line (ADR 0019): behind a mobile carrier's NAT
+    // thousands of fans share one address. The per-address limits above protect a mailbox.
+    signInMailPerIp: { limit: 1000, windowSeconds: 60 * 60 },
+    // A cost guard for the mail service only, counted after every other limit; sized for a big drop.
+    signInMailGlobal: { limit: 100_000, windowSeconds: 60 * 60 },
+    // Failed link openings (unknown, used, expired) per address; genuine links are never counted.
+    linkVerifyPerIp: { limit: 100, windowSeconds: 10 * 60 },
     codeGuessPerFan: { limit: 10, windowSeconds: 15 * 60 },
-    codeGuessPerIp: { limit: 30, windowSeconds: 15 * 60 },
+    // A backstop only (the per-fan limit is the lock): thousands of fans can share one carrier-NAT
+    // address at a drop, so 30 let one abuser's few accounts lock every fan behind it out of their code.
+    codeGuessPerIp: { limit: 300, windowSeconds: 15 * 60 },
+    // A fan moves their address rarely; these stop one account from using us to mail strangers.
+    emailChangePerAccountHour: { limit: 5, windowSeconds: 60 * 60 },
+    emailChangePerAccountDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
+    // Protect the target's mailbox from many accounts at once, like the sign-in mail's per-address limits.
+    emailChangePerAddressShort: { limit: 3, windowSeconds: 5 * 60 },
+    emailChangePerAddressDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
+    // A backstop against one client with many accounts; generous for shared (carrier-NAT) addresses.
+    emailChangePerIp: { limit: 100, windowSeconds: 60 * 60 },
   },
 };
 

@@ -20,7 +20,9 @@ export function registerCsrf(app: FastifyInstance, publicUrl: string) {
     if (site && site !== "same-origin" && site !== "none") throw new AppError("auth-E1003");
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin) {
-      const forwardedHost = request.headers["x-forwarded-host"] ?? request.headers.host;
+      // X-Forwarded-Host is the web's word for the host the browser asked for; from anyone else it is
+      // just a header the client chose.
+      const forwardedHost = (request.isFromWeb && request.headers["x-forwarded-host"]) || request.headers.host;
       let originHost: string | null = null;
       try {
         originHost = new URL(origin).host;

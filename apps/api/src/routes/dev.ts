@@ -3,6 +3,7 @@ import { MailboxResponse } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
+import { isLoopback } from "../plugins/client-address";
 import { errorResponses } from "./errors-schema";
 
 /**
@@ -52,8 +53,10 @@ export const devRoutes: FastifyPluginAsyncZod<{
         response: { 200: MailboxResponse, ...errorResponses(404) },
       },
     },
-    async () => {
-      if (!mailboxUrl) throw new AppError("request-E1004");
+    async (request) => {
+      // Every sign-in link is in there: only someone at this machine may read it, even when the web
+      // or the API listens on a public interface (the real client's address, ADR 0019).
+      if (!mailboxUrl || !isLoopback(request.clientAddress)) throw new AppError("request-E1004");
       const response = await fetch(new URL("/mails", mailboxUrl), { signal: AbortSignal.timeout(5000) }).catch(
         () => null,
       );

@@ -8,7 +8,7 @@ export function requireFan(request: FastifyRequest): Promise<UserRow> {
 }
 
 export function requestMeta(request: FastifyRequest) {
-  return { ip: request.ip, requestId: request.id };
+  return { ip: request.clientAddress, requestId: request.id };
 }
 
 /** The signed-in fan when the request carries a session cookie, else null (pages anyone may read). */

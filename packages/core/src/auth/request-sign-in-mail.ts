@@ -23,18 +23,16 @@ export async function requestSignInMail(
   const [existing] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.emailNormalized, email));
   if (existing?.status === "BANNED") throw new AppError("E6000", { noAuth: true });
 
+  // Layered so that one abuser cannot lock anyone else out (ADR 0019): the address's own limits protect
+  // its mailbox; the per-IP limit is a generous backstop (thousands of fans share one carrier-NAT address)
+  // and is counted first, so a client over it burns no one's per-address quota; the platform-wide cap
+  // counts only mails that are really about to be sent.
   const now = ctx.clock.now();
   const { limits } = ctx.config;
   const ip = pseudonym(ctx.config.sessionSecret, meta.ip);
-  const global = await consumeLimit(
-    ctx.db,
-    now,
-    { bucket: "sign-in-mail:global", key: "all" },
-    limits.signInMailGlobal,
-  );
   const perIp = await consumeLimit(ctx.db, now, { bucket: "sign-in-mail:ip", key: ip }, limits.signInMailPerIp);
-  if (!global.allowed || !perIp.allowed) {
-    ctx.log.warn({ who, global: global.hits, perIp: perIp.hits }, "sign-in mail refused by a wide limit");
+  if (!perIp.allowed) {
+    ctx.log.warn({ who, perIp: perIp.hits }, "sign-in mail refused by the per-IP limit");
     throw new AppError("request-E1029");
   }
   const short = await consumeLimit(
@@ -45,6 +43,16 @@ export async function requestSignInMail(
   );
   const day = await consumeLimit(ctx.db, now, { bucket: "sign-in-mail:day", key: who }, limits.signInMailPerAddressDay);
   if (!short.allowed || !day.allowed) throw new AppError("user-E2007");
+  const global = await consumeLimit(
+    ctx.db,
+    now,
+    { bucket: "sign-in-mail:global", key: "all" },
+    limits.signInMailGlobal,
+  );
+  if (!global.allowed) {
+    ctx.log.warn({ who, global: global.hits }, "sign-in mail refused by the platform-wide limit");
+    throw new AppError("request-E1029");
+  }
 
   const result = await sendEmailLink(ctx, {
     purpose: "SIGN_IN",

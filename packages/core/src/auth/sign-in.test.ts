@@ -148,4 +148,35 @@ describe("sign-in by e-mail", () => {
       await expect(verifySignInLink(ctx, bad, { ip: "9.9.9.9" })).rejects.toMatchObject({ code: "user-E2006" });
     await expect(verifySignInLink(ctx, bad, { ip: "9.9.9.9" })).rejects.toMatchObject({ code: "request-E1029" });
   });
+
+  it("failed link openings are limited per address; genuine links never are, nor other addresses", async () => {
+    const { ctx, mailer } = createTestContext(db.current, {});
+    ctx.config = { ...ctx.config, limits: { ...ctx.config.limits, linkVerifyPerIp: { limit: 2, windowSeconds: 600 } } };
+    await ask(ctx);
+    const genuine = { token: lastLinkToken(mailer) };
+    const bad = { token: "C".repeat(43) };
+    for (let i = 0; i < 2; i++)
+      await expect(verifySignInLink(ctx, bad, { ip: "9.9.9.8" })).rejects.toMatchObject({ code: "user-E2006" });
+    await expect(verifySignInLink(ctx, bad, { ip: "9.9.9.8" })).rejects.toMatchObject({ code: "request-E1029" });
+    await expect(verifySignInLink(ctx, bad, { ip: "9.9.9.7" })).rejects.toMatchObject({ code: "user-E2006" });
+    await expect(verifySignInLink(ctx, genuine, { ip: "9.9.9.8" })).resolves.toMatchObject({ isNewAccount: true });
+  });
+
+  it("a client over its per-IP mail limit burns no one's per-address quota", async () => {
+    const { ctx, mailer, clock } = createTestContext(db.current, {});
+    ctx.config = {
+      ...ctx.config,
+      limits: { ...ctx.config.limits, signInMailPerIp: { limit: 1, windowSeconds: 3600 } },
+    };
+    const victim = `victim-${n}@example.com`;
+    const send = (ip: string) =>
+      requestSignInMail(ctx, { email: victim, country: "JP", locale: "ja", captchaToken: undefined }, { ip });
+    await expect(send("9.9.8.1")).resolves.toEqual({ resendAfterSeconds: 60 });
+    // The abuser is over its own limit: refused before the victim's address is counted…
+    for (let i = 0; i < 5; i++) await expect(send("9.9.8.1")).rejects.toMatchObject({ code: "request-E1029" });
+    // …so the victim, from elsewhere, still gets a mail once the minute's cooldown is over.
+    clock.advance(61_000);
+    await expect(send("9.9.8.2")).resolves.toEqual({ resendAfterSeconds: 60 });
+    expect(mailer.sent.filter((mail) => mail.to === victim)).toHaveLength(2);
+  });
 });

@@ -22,17 +22,22 @@ export async function verifySignInLink(
 ): Promise<{ user: UserView; isNewAccount: boolean; session: IssuedSession }> {
   const now = ctx.clock.now();
   const ip = pseudonym(ctx.config.sessionSecret, meta.ip);
-  const attempt = await consumeLimit(
-    ctx.db,
-    now,
-    { bucket: "link-verify:ip", key: ip },
-    ctx.config.limits.linkVerifyPerIp,
-  );
-  if (!attempt.allowed) throw new AppError("request-E1029");
+  // A genuine link is never refused: only links that fail count, per client address, and past the limit
+  // the refusal says "too many" instead of why. A scanner learns nothing and locks out no one (ADR 0019).
+  const refuse = async (code: (typeof REFUSALS)[keyof typeof REFUSALS]): Promise<never> => {
+    const failures = await consumeLimit(
+      ctx.db,
+      now,
+      { bucket: "link-verify:ip", key: ip },
+      ctx.config.limits.linkVerifyPerIp,
+    );
+    throw new AppError(failures.allowed ? code : "request-E1029", { noAuth: true });
+  };
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const link = await consumeEmailLink(tx, now, "SIGN_IN", input.token);
-    if (link.status !== "ok") throw new AppError(REFUSALS[link.status], { noAuth: true });
+    // A refused link wrote nothing (the token's UPDATE matched no row): the transaction may commit.
+    if (link.status !== "ok") return { refusal: REFUSALS[link.status] } as const;
     const { row } = link;
     const inserted = await tx
       .insert(users)
@@ -51,8 +56,10 @@ export async function verifySignInLink(
     if (!user) throw new Error("account vanished while signing in");
     if (user.status === "BANNED") throw new AppError("E6000", { noAuth: true });
     const session = await createSession(ctx, tx, user.id);
-    return { user: toUserView(user), isNewAccount: inserted.length === 1, session };
+    return { user: toUserView(user), isNewAccount: inserted.length === 1, session, refusal: null };
   });
-  ctx.log.info({ userId: outcome.user.id, isNewAccount: outcome.isNewAccount, requestId: meta.requestId }, "signed in");
-  return outcome;
+  if (outcome.refusal) return refuse(outcome.refusal);
+  const { user, isNewAccount, session } = outcome;
+  ctx.log.info({ userId: user.id, isNewAccount, requestId: meta.requestId }, "signed in");
+  return { user, isNewAccount, session };
 }
