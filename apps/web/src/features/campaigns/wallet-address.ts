@@ -1,17 +1,10 @@
-import { keccak256Hex } from "@/lib/keccak256";
+import { checksumAddress } from "viem";
 
 const SHAPE = /^0x[0-9a-fA-F]{40}$/u;
 
-/** The EIP-55 form of a 40-hex-character address: a letter is upper case when its hash nibble is ≥ 8. */
+/** The EIP-55 form of a 40-hex-character address (viem's: one EIP-55 implementation in the house). */
 export function toChecksumAddress(address: string): string {
-  const hex = address.slice(2).toLowerCase();
-  const hash = keccak256Hex(new TextEncoder().encode(hex));
-  let out = "0x";
-  for (let i = 0; i < hex.length; i++) {
-    const char = hex.charAt(i);
-    out += Number.parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char;
-  }
-  return out;
+  return checksumAddress(address.toLowerCase() as `0x${string}`);
 }
 
 /**
