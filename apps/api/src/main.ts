@@ -35,7 +35,7 @@ async function main(command: string) {
 
   const runtime: Runtime = await startRuntime(env, {
     service: command === "worker" ? "worker" : "api",
-    worker: command === "worker" || !env.DATABASE_URL || process.env.FANFARE_INPROCESS_WORKER === "1",
+    worker: command === "worker" || !env.DATABASE_URL || env.FANFARE_INPROCESS_WORKER,
   });
   const app =
     command === "serve"

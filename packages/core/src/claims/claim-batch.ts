@@ -25,15 +25,13 @@ const MAX_GROUP = 256;
  * in flight never hold claims of one fan (their sequences and keys cannot collide inside a process);
  * they meet only at the campaign row's lock, which each holds for its last statements. Lanes let the
  * reads and inserts of one group overlap another's. Measured on two cores, 2 and 4 lanes were slower than
- * one (smaller groups, more commits, waits on the hot row), so the default is 1; CLAIM_LANES is kept for
- * measurements on bigger machines.
+ * one (smaller groups, more commits, waits on the hot row), so the default is 1; `config.claimLanes`
+ * (CLAIM_LANES) is kept for measurements on bigger machines.
  */
-const LANES = Math.max(1, Number(process.env.CLAIM_LANES) || 1);
-
-function laneOf(fanId: string): number {
+function laneOf(fanId: string, lanes: number): number {
   let h = 0;
   for (let i = 0; i < fanId.length; i++) h = (h * 31 + fanId.charCodeAt(i)) | 0;
-  return Math.abs(h) % LANES;
+  return Math.abs(h) % lanes;
 }
 
 type Pending = {
@@ -96,7 +94,7 @@ export function enqueueClaim(ctx: CoreContext, input: ClaimInput, found: ClaimCa
     queues.set(ctx.db, byCampaign);
   }
   const perDb = byCampaign;
-  const slot = `${input.campaignId}:${laneOf(input.fanId)}`;
+  const slot = `${input.campaignId}:${laneOf(input.fanId, Math.max(1, ctx.config.claimLanes ?? 1))}`;
   let queue = perDb.get(slot);
   if (!queue) {
     const created = new CampaignQueue(ctx.db, () => {
