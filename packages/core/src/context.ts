@@ -34,6 +34,8 @@ export type CoreConfig = {
   mediaUrlTtlSeconds?: number | undefined;
   /** Largest upload of a channel asset, in bytes (default 100 MiB). */
   assetMaxBytes?: number | undefined;
+  /** Claim groups of one campaign decided at once in this process (CLAIM_LANES; default 1, see claim-batch). */
+  claimLanes?: number | undefined;
   /** The chain issue's settings: default chain, RPC URL per chain id, the relayer's key. */
   chain?: ChainConfig | undefined;
   /** Music and social providers and the key that seals their tokens (ADR 0016). Absent: none configured. */

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type CookiePolicy, clearSessionCookies } from "../cookies";
 import { errorResponses } from "./errors-schema";
-import { requireFan } from "./fan";
+import { requestMeta, requireFan } from "./fan";
 
 export const meRoutes: FastifyPluginAsyncZod<{ cookiePolicy: CookiePolicy }> = async (app, { cookiePolicy }) => {
   app.get(
@@ -48,14 +48,16 @@ export const meRoutes: FastifyPluginAsyncZod<{ cookiePolicy: CookiePolicy }> = a
     {
       schema: {
         tags: ["me"],
-        summary: "Mail a confirmation link to a new address",
+        summary:
+          "Mail a confirmation link to a new address. An address that already has an account gets the same " +
+          "answer (its owner is told by mail that nothing changed); 409 only for the fan's current address.",
         body: RequestEmailChangeRequest,
         response: { 202: MailSentResponse, ...errorResponses(401, 409) },
       },
     },
     async (request, reply) => {
       const fan = await requireFan(request);
-      const result = await requestEmailChange(request.ctx, fan, request.body);
+      const result = await requestEmailChange(request.ctx, fan, request.body, requestMeta(request));
       return reply.code(202).send({ sent: true, ...result });
     },
   );

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { consumeEmailLink } from "../auth/email-links";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
+import { maskEmail } from "../mail/mask-email";
 import { renderMail } from "../mail/templates";
 import { users } from "../users/tables";
 import { toUserView } from "../users/view";
@@ -35,7 +36,10 @@ export async function confirmEmailChange(ctx: CoreContext, input: { token: strin
   const { before, after } = outcome;
   if (before.email) {
     const locale = toLocale(after.locale);
-    const notice = renderMail("emailChanged", locale, new URL(`/${locale}`, ctx.config.publicUrl).toString(), 0);
+    // The new address partly masked: the owner recognises it; whoever else reads the old mailbox does not
+    // learn where the account went.
+    const home = new URL(`/${locale}`, ctx.config.publicUrl).toString();
+    const notice = renderMail("emailChanged", locale, home, 0, { email: maskEmail(after.email ?? "") });
     // A notice to the old address is a courtesy: its failure must not undo the change.
     await ctx.mailer.send({ to: before.email, ...notice }).catch((err: unknown) => {
       ctx.log.warn({ err, userId: after.id }, "could not notify the previous address");

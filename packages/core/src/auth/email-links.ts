@@ -26,6 +26,12 @@ export function linkUrl(publicUrl: string, locale: Locale, purpose: EmailTokenPu
   return url.toString();
 }
 
+/** The cooldown of one kind of mail to one address: any mail of that kind to it takes this key. */
+export function mailCooldownKey(purpose: EmailTokenPurpose, addressKey: string): string {
+  // One cooldown per kind of mail: a fan who just signed in can still ask to cancel at once.
+  return `${purpose}:${addressKey}`;
+}
+
 /**
  * Creates a one-time link and mails it. The cooldown (one mail per address per minute → user-E2005) is
  * taken first; if the mail cannot be sent the token row is deleted and the cooldown given back, so a
@@ -44,8 +50,7 @@ export async function sendEmailLink(
 ): Promise<{ resendAfterSeconds: number }> {
   const now = ctx.clock.now();
   const cooldownSeconds = ctx.config.mailCooldownSeconds;
-  // One cooldown per kind of mail: a fan who just signed in can still ask to cancel at once.
-  const cooldownKey = `${input.purpose}:${input.cooldownKey}`;
+  const cooldownKey = mailCooldownKey(input.purpose, input.cooldownKey);
   if (!(await takeCooldown(ctx.db, now, cooldownKey, cooldownSeconds))) {
     throw new AppError("user-E2005");
   }

@@ -1,9 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { LimitRule } from "../context";
 import type { DbOrTx } from "../db/client";
 import { rateLimitWindows } from "./tables";
 
 export type LimitVerdict = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/** The fixed window of `rule` that `now` falls in. */
+function windowAt(now: Date, rule: LimitRule): { windowMs: number; windowStart: Date } {
+  const windowMs = rule.windowSeconds * 1000;
+  return { windowMs, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+}
 
 /**
  * Counts one hit in the current fixed window of (bucket, key) and says whether it is within the rule.
@@ -16,8 +22,7 @@ export async function consumeLimit(
   { bucket, key }: { bucket: string; key: string },
   rule: LimitRule,
 ): Promise<LimitVerdict> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowMs, windowStart } = windowAt(now, rule);
   const [row] = await db
     .insert(rateLimitWindows)
     .values({ bucket, key, windowStart, hits: 1 })
@@ -31,26 +36,28 @@ export async function consumeLimit(
   return { allowed: hits <= rule.limit, hits, retryAfterSeconds };
 }
 
-/** Reads the current window of (bucket, key) without counting a hit: is the key over its rule? */
-export async function peekLimit(
+/**
+ * Gives back one hit that `consumeLimit` counted at the same `now` (same window), because the attempt
+ * turned out not to be what the limit counts (e.g. a code that was right). Counting first and giving
+ * back afterwards holds the limit under concurrency, where "check, then count the failure" lets every
+ * parallel attempt through before the first failure is counted. One statement; never below zero.
+ */
+export async function releaseLimit(
   db: DbOrTx,
   now: Date,
   { bucket, key }: { bucket: string; key: string },
   rule: LimitRule,
-): Promise<LimitVerdict> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .select({ hits: rateLimitWindows.hits })
-    .from(rateLimitWindows)
+): Promise<void> {
+  const { windowStart } = windowAt(now, rule);
+  await db
+    .update(rateLimitWindows)
+    .set({ hits: sql`${rateLimitWindows.hits} - 1` })
     .where(
       and(
         eq(rateLimitWindows.bucket, bucket),
         eq(rateLimitWindows.key, key),
         eq(rateLimitWindows.windowStart, windowStart),
+        gt(rateLimitWindows.hits, 0),
       ),
     );
-  const hits = row?.hits ?? 0;
-  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-  return { allowed: hits < rule.limit, hits, retryAfterSeconds };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../testing";
-import { consumeLimit } from "./consume-limit";
+import { consumeLimit, releaseLimit } from "./consume-limit";
 import { releaseCooldown, takeCooldown } from "./cooldown";
 
 const db = useTestDatabase();
@@ -15,6 +15,21 @@ describe("limits enforced by the database", () => {
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
     expect(new Set(verdicts.map((v) => v.hits)).size).toBe(50);
+  });
+
+  it("a hit given back frees its place, never below zero, and only in its own window", async () => {
+    const rule = { limit: 2, windowSeconds: 60 };
+    const key = { bucket: "r", key: "k" };
+    const now = new Date("2026-11-22T13:00:00Z");
+    await releaseLimit(db.current.db, now, key, rule); // nothing counted yet: a no-op
+    expect((await consumeLimit(db.current.db, now, key, rule)).hits).toBe(1);
+    expect((await consumeLimit(db.current.db, now, key, rule)).hits).toBe(2);
+    await releaseLimit(db.current.db, now, key, rule);
+    expect((await consumeLimit(db.current.db, now, key, rule)).allowed).toBe(true);
+    await Promise.all(Array.from({ length: 5 }, () => releaseLimit(db.current.db, now, key, rule)));
+    expect((await consumeLimit(db.current.db, now, key, rule)).hits).toBe(1);
+    await releaseLimit(db.current.db, new Date(now.getTime() + 60_000), key, rule); // the next window
+    expect((await consumeLimit(db.current.db, now, key, rule)).hits).toBe(2);
   });
 
   it("a new window starts afresh", async () => {

@@ -1,10 +1,11 @@
 import type { Locale } from "@fanfare/protocol";
 
-export type MailKind = "signIn" | "emailChange" | "emailChanged" | "accountCancel";
+export type MailKind = "signIn" | "emailChange" | "emailChangeTaken" | "emailChanged" | "accountCancel";
 
 type Texts = { subject: string; intro: string; action: string; outro: string };
 
-// Server-side mail texts in the four languages. The link's lifetime is filled in per mail.
+// Server-side mail texts in the four languages. The link's lifetime ({minutes}) and, in the notice to
+// the previous address, the new address partly masked ({email}) are filled in per mail.
 const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
   ja: {
     signIn: {
@@ -20,9 +21,18 @@ const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
       action: "メールアドレスを変更する",
       outro: "このリンクは{minutes}分間、1回だけ有効です。お心当たりのない場合は、このメールを破棄してください。",
     },
+    emailChangeTaken: {
+      subject: "Fanfare アカウントをこのメールアドレスへ移すリクエストがありました",
+      intro:
+        "Fanfare のアカウントをこのメールアドレスに変更するリクエストがありました。このアドレスにはすでに Fanfare のアカウントがあるため、何も変更されていません。お使いのアカウントとメールアドレスはそのままです。",
+      action: "Fanfare を開く",
+      outro:
+        "ご自身によるリクエストの場合は、このアドレスでログインすると既存のアカウントをご利用いただけます。お心当たりのない場合は、このメールを破棄してください。",
+    },
     emailChanged: {
       subject: "Fanfare メールアドレスが変更されました",
-      intro: "Fanfare アカウントのメールアドレスが変更されました。今後のお知らせは新しいアドレスに届きます。",
+      intro:
+        "Fanfare アカウントのメールアドレスが {email} に変更されました。今後のお知らせは新しいアドレスに届き、このアドレスではログインできなくなります。",
       action: "Fanfare を開く",
       outro: "お心当たりのない場合は、お問い合わせください。",
     },
@@ -48,9 +58,18 @@ const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
       outro:
         "This link works once and expires in {minutes} minutes. If you did not ask for it, you can ignore this mail.",
     },
+    emailChangeTaken: {
+      subject: "Someone tried to move a Fanfare account to this address",
+      intro:
+        "Someone asked to move a Fanfare account to this e-mail address. This address already has a Fanfare account, so nothing was changed. Your account and its address stay as they are.",
+      action: "Open Fanfare",
+      outro:
+        "If it was you, sign in with this address to use the account it already has. If not, you can ignore this mail.",
+    },
     emailChanged: {
       subject: "Your Fanfare e-mail address was changed",
-      intro: "The e-mail address of your Fanfare account was changed. From now on, mails go to the new address.",
+      intro:
+        "The e-mail address of your Fanfare account was changed to {email}. From now on, mails go to the new address, and this address no longer signs in.",
       action: "Open Fanfare",
       outro: "If this was not you, please contact us.",
     },
@@ -78,10 +97,18 @@ const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
       outro:
         "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
     },
+    emailChangeTaken: {
+      subject: "Quelqu'un a voulu déplacer un compte Fanfare vers cette adresse",
+      intro:
+        "Quelqu'un a demandé à déplacer un compte Fanfare vers cette adresse e-mail. Cette adresse a déjà un compte Fanfare, donc rien n'a été modifié. Votre compte et son adresse restent inchangés.",
+      action: "Ouvrir Fanfare",
+      outro:
+        "Si c'était vous, connectez-vous avec cette adresse pour utiliser le compte qu'elle possède déjà. Sinon, ignorez ce message.",
+    },
     emailChanged: {
       subject: "Votre adresse e-mail Fanfare a été modifiée",
       intro:
-        "L'adresse e-mail de votre compte Fanfare a été modifiée. Les messages seront désormais envoyés à la nouvelle adresse.",
+        "L'adresse e-mail de votre compte Fanfare a été remplacée par {email}. Les messages seront désormais envoyés à la nouvelle adresse, et cette adresse ne permet plus de se connecter.",
       action: "Ouvrir Fanfare",
       outro: "Si ce n'était pas vous, contactez-nous.",
     },
@@ -107,9 +134,15 @@ const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
       action: "ยืนยันอีเมลใหม่",
       outro: "ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน {minutes} นาที หากคุณไม่ได้ร้องขอ โปรดละเว้นอีเมลนี้",
     },
+    emailChangeTaken: {
+      subject: "มีผู้ขอย้ายบัญชี Fanfare มายังอีเมลนี้",
+      intro: "มีผู้ขอย้ายบัญชี Fanfare มายังอีเมลนี้ แต่อีเมลนี้มีบัญชี Fanfare อยู่แล้ว จึงไม่มีการเปลี่ยนแปลงใดๆ บัญชีและอีเมลของคุณยังคงเหมือนเดิม",
+      action: "เปิด Fanfare",
+      outro: "หากเป็นคุณ โปรดเข้าสู่ระบบด้วยอีเมลนี้เพื่อใช้บัญชีที่มีอยู่แล้ว หากไม่ใช่ คุณสามารถละเว้นอีเมลนี้ได้",
+    },
     emailChanged: {
       subject: "อีเมลของบัญชี Fanfare ถูกเปลี่ยนแล้ว",
-      intro: "อีเมลของบัญชี Fanfare ของคุณถูกเปลี่ยนแล้ว ต่อจากนี้อีเมลจะถูกส่งไปยังที่อยู่ใหม่",
+      intro: "อีเมลของบัญชี Fanfare ของคุณถูกเปลี่ยนเป็น {email} แล้ว ต่อจากนี้อีเมลจะถูกส่งไปยังที่อยู่ใหม่ และจะใช้อีเมลนี้เข้าสู่ระบบไม่ได้อีก",
       action: "เปิด Fanfare",
       outro: "หากคุณไม่ได้ดำเนินการนี้ โปรดติดต่อเรา",
     },
@@ -127,12 +160,20 @@ function escapeHtml(value: string): string {
 }
 
 /** Renders one mail in the fan's language: plain text first (the catcher and tests read it), HTML beside. */
-export function renderMail(kind: MailKind, locale: Locale, link: string, minutes: number) {
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  link: string,
+  minutes: number,
+  values: { email?: string } = {},
+) {
   const t = TEXTS[locale][kind];
-  const outro = t.outro.replace("{minutes}", String(minutes));
-  const text = `${t.intro}\n\n${t.action}: ${link}\n\n${outro}\n\n— Fanfare\n`;
+  const fill = (value: string) =>
+    value.replace("{minutes}", String(minutes)).replace("{email}", () => values.email ?? "");
+  const [intro, outro] = [fill(t.intro), fill(t.outro)];
+  const text = `${intro}\n\n${t.action}: ${link}\n\n${outro}\n\n— Fanfare\n`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#111">
-<p>${escapeHtml(t.intro)}</p>
+<p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
 <p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithApp } from "@/test/render";
 import { ChangeEmailEnterScreen } from "./change-email-enter-screen";
+import { ChangeEmailVerifyScreen } from "./change-email-verify-screen";
 
 const push = vi.fn();
 vi.mock("@/i18n/navigation", () => ({
@@ -51,12 +52,24 @@ describe("ChangeEmailEnterScreen", () => {
     );
   });
 
-  it("translates an address the API cannot use", async () => {
-    changeAnswer = jsonResponse(409, { code: "email-change-E2005", category: "BAD_REQUEST", message: "" });
+  it("translates a refusal, e.g. too many change mails (the API never says whether an address is taken)", async () => {
+    changeAnswer = jsonResponse(429, { code: "user-E2007", category: "BAD_REQUEST_NO_AUTH", message: "" });
     renderWithApp(<ChangeEmailEnterScreen />);
-    await submit("taken@example.com");
+    await submit("another@example.com");
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "This e-mail address cannot be used. Please choose another one.",
+      "Too many mails were requested. Please try again later.",
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe("ChangeEmailVerifyScreen", () => {
+  it("says a mail went to the address, and that a taken address is told so in the mail, without knowing which", () => {
+    renderWithApp(<ChangeEmailVerifyScreen token={null} email="new@example.com" />);
+    expect(screen.getByRole("heading", { name: "Check the inbox of your new address" })).toBeTruthy();
+    expect(screen.getByText("new@example.com").tagName).toBe("STRONG");
+    expect(document.body.textContent).toContain(
+      "If that address already has a Fanfare account, the mail says so and nothing changes.",
     );
   });
 });

@@ -106,8 +106,10 @@ describe("SPECIFY_MULTIPLE_CODES", () => {
     }
   });
 
-  it("wrong guesses lock a fan out after 10 (request-E1029 with the wait), and an IP after 30", async () => {
+  it("wrong guesses lock a fan out after 10 (request-E1029 with the wait), and an IP after its backstop", async () => {
     const { ctx } = createTestContext(database);
+    // The per-IP backstop is 300 by default; 30 here keeps the test short.
+    ctx.config = { ...ctx.config, limits: { ...ctx.config.limits, codeGuessPerIp: { limit: 30, windowSeconds: 900 } } };
     const { campaignId, conditionIds } = await makeCampaign(ctx, {
       conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "GOOD-CODE" }] }],
     });
@@ -136,6 +138,60 @@ describe("SPECIFY_MULTIPLE_CODES", () => {
       code: "request-E1029",
     });
     await expect(redeem(ctx, fresh, campaignId, conditionId, "GOOD-CODE")).resolves.toMatchObject({ completed: true });
+  });
+});
+
+describe("the wrong-guess lockout under parallel guesses", () => {
+  it("50 parallel wrong codes from one fan against a limit of 10: 10 are checked, 40 locked out; another fan is unaffected", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId, conditionIds } = await makeCampaign(ctx, {
+      conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "GOOD-CODE" }] }],
+    });
+    const conditionId = conditionIds[0] ?? "";
+    const shared = { ip: "198.51.100.7" }; // one carrier NAT for both fans
+    const abuser = await makeParticipant(ctx, campaignId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => redeem(ctx, abuser, campaignId, conditionId, `WRONG-${i}`, shared)),
+    );
+    const outcomes = results.map((r) => (r.status === "rejected" ? (r.reason as { code: string }).code : "completed"));
+    expect(outcomes.filter((c) => c === "specificCode-E2001")).toHaveLength(10);
+    expect(outcomes.filter((c) => c === "request-E1029")).toHaveLength(40);
+    // The abuser stays locked out, even with the right code…
+    await expect(redeem(ctx, abuser, campaignId, conditionId, "GOOD-CODE", shared)).rejects.toMatchObject({
+      code: "request-E1029",
+    });
+    // …while another fan behind the same address is not: the per-IP limit is only a backstop.
+    const other = await makeParticipant(ctx, campaignId);
+    await expect(redeem(ctx, other, campaignId, conditionId, "WRONG-X", shared)).rejects.toMatchObject({
+      code: "specificCode-E2001",
+    });
+    await expect(redeem(ctx, other, campaignId, conditionId, "good-code", shared)).resolves.toMatchObject({
+      completed: true,
+    });
+  });
+
+  it("only wrong guesses count: right codes and refusals that are not guesses give their hit back", async () => {
+    const { ctx } = createTestContext(database);
+    const { campaignId, conditionIds } = await makeCampaign(ctx, {
+      conditions: [
+        { type: "SPECIFY_A_SINGLE_CODE", code: "FIRST" },
+        { type: "SPECIFY_A_SINGLE_CODE", code: "SECOND" },
+      ],
+    });
+    const [first = "", second = ""] = conditionIds;
+    const fan = await makeParticipant(ctx, campaignId);
+    for (let i = 0; i < 9; i++) {
+      await expect(redeem(ctx, fan, campaignId, first, `BAD${i}`)).rejects.toMatchObject({
+        code: "specificCode-E2001",
+      });
+    }
+    await redeem(ctx, fan, campaignId, first, "FIRST");
+    for (let i = 0; i < 5; i++) {
+      // already completed (E2005): not a guess
+      await expect(redeem(ctx, fan, campaignId, first, "FIRST")).rejects.toMatchObject({ code: "specificCode-E2005" });
+    }
+    await expect(redeem(ctx, fan, campaignId, second, "BAD9")).rejects.toMatchObject({ code: "specificCode-E2001" });
+    await expect(redeem(ctx, fan, campaignId, second, "SECOND")).rejects.toMatchObject({ code: "request-E1029" });
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { pseudonym } from "../../auth/secrets";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
-import { consumeLimit, peekLimit } from "../../limits/consume-limit";
+import { consumeLimit, releaseLimit } from "../../limits/consume-limit";
 import type { CompleteArgs } from "../module";
 import { codes, conditionProgress } from "../tables";
 import { checkCodeInput, codeHash, codeKey } from "./normalise-code";
@@ -22,21 +22,32 @@ export async function redeemCode({ ctx, campaign, condition, fanId, now, meta, i
   const checked = checkCodeInput(typeof raw === "string" ? raw : "");
   if (!checked.ok) throw new AppError(checked.error);
 
+  // Every attempt is counted before its code is checked (increment and read in one statement), so
+  // parallel guesses cannot all pass a limit that only learns of failures afterwards; attempts that
+  // turn out not to be wrong guesses give their hit back below. Per fan first: a fan over their own
+  // limit is refused without touching the per-IP count, so one abuser uses up only their own quota and
+  // never locks out another account behind the same address. Per IP is only a generous backstop
+  // (many accounts of one client), as thousands of fans share one carrier-NAT address.
   const limits = ctx.config.limits;
   const fanBucket = { bucket: "code-guess:fan", key: fanId };
   const ipBucket = { bucket: "code-guess:ip", key: pseudonym(ctx.config.sessionSecret, meta.ip) };
-  for (const [bucket, rule] of [
-    [fanBucket, limits.codeGuessPerFan],
-    [ipBucket, limits.codeGuessPerIp],
-  ] as const) {
-    const verdict = await peekLimit(ctx.db, now, bucket, rule);
-    if (!verdict.allowed) {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      throw new AppError("request-E1029", {
-        detail: `Too many incorrect codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
-    }
+  const perFan = await consumeLimit(ctx.db, now, fanBucket, limits.codeGuessPerFan);
+  if (!perFan.allowed) throw lockedOut(perFan.retryAfterSeconds);
+  const perIp = await consumeLimit(ctx.db, now, ipBucket, limits.codeGuessPerIp);
+  if (!perIp.allowed) {
+    await releaseLimit(ctx.db, now, fanBucket, limits.codeGuessPerFan);
+    ctx.log.warn({ fanId, perIp: perIp.hits }, "code refused by the per-IP backstop");
+    throw lockedOut(perIp.retryAfterSeconds);
   }
+  const giveBack = async () => {
+    try {
+      await releaseLimit(ctx.db, now, fanBucket, limits.codeGuessPerFan);
+      await releaseLimit(ctx.db, now, ipBucket, limits.codeGuessPerIp);
+    } catch (err) {
+      // The outcome stands; at worst the fan is one attempt nearer a lockout that ends with the window.
+      ctx.log.warn({ err, fanId }, "could not give back a code attempt");
+    }
+  };
 
   const hash = codeHash(codeKey(ctx.config), condition.id, checked.code);
   try {
@@ -89,15 +100,20 @@ export async function redeemCode({ ctx, campaign, condition, fanId, now, meta, i
       if (inserted.length === 0) throw new AppError("specificCode-E2005");
     });
   } catch (error) {
-    if (error instanceof AppError && WRONG.has(error.code)) {
-      await consumeLimit(ctx.db, now, fanBucket, limits.codeGuessPerFan);
-      await consumeLimit(ctx.db, now, ipBucket, limits.codeGuessPerIp);
-    }
+    if (!(error instanceof AppError && WRONG.has(error.code))) await giveBack();
     // The same fan racing two different codes: the index lets one through; the other used "a code".
     if (isUniqueViolation(error, "codes_condition_used_by_key")) throw new AppError("specificCode-E2003");
     if (isUniqueViolation(error, "condition_progress_pkey")) throw new AppError("specificCode-E2005");
     throw error;
   }
+  await giveBack();
+}
+
+function lockedOut(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError("request-E1029", {
+    detail: `Too many incorrect codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  });
 }
 
 export const CODE_DESCRIPTION = { codeMaxLength: CODE_MAX_LENGTH };

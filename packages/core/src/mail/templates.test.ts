@@ -1,0 +1,33 @@
+import { LOCALES } from "@fanfare/protocol";
+import { describe, expect, it } from "vitest";
+import { type MailKind, renderMail } from "./templates";
+
+const KINDS: MailKind[] = ["signIn", "emailChange", "emailChangeTaken", "emailChanged", "accountCancel"];
+
+describe("account mails", () => {
+  it("every kind exists in every language, with every placeholder filled", () => {
+    for (const locale of LOCALES) {
+      for (const kind of KINDS) {
+        const mail = renderMail(kind, locale, "https://fanfare.example/x", 10, { email: "n***@e***.com" });
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        expect(mail.html).toContain(`lang="${locale}"`);
+      }
+    }
+  });
+
+  it("each language has its own texts (nothing left in English)", () => {
+    for (const kind of ["emailChangeTaken", "emailChanged"] as const) {
+      const subjects = LOCALES.map((locale) => renderMail(kind, locale, "https://x.example", 0).subject);
+      expect(new Set(subjects).size).toBe(LOCALES.length);
+    }
+  });
+
+  it("the notice to the previous address names the new one as given (masked by the caller)", () => {
+    const { text, html } = renderMail("emailChanged", "ja", "https://x.example/ja", 0, { email: "m***@e***.com" });
+    expect(text).toContain("Fanfare アカウントのメールアドレスが m***@e***.com に変更されました。");
+    expect(html).toContain("m***@e***.com");
+    const escaped = renderMail("emailChanged", "en", "https://x.example", 0, { email: "<b>$&@x" });
+    expect(escaped.html).toContain("&#60;b&#62;$&#38;@x");
+  });
+});
