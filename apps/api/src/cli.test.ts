@@ -5,8 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { ensureWebWallet, generateEncryptionKey, openDatabase, parseEncryptionKey } from "@fanfare/core";
-import { createTestContext, makeFan } from "@fanfare/core/testing";
+import {
+  type Database,
+  DEMO_PROJECT_FILE,
+  ensureWebWallet,
+  generateEncryptionKey,
+  openDatabase,
+  parseEncryptionKey,
+} from "@fanfare/core";
+import { createTestContext, createTestDatabase, makeFan } from "@fanfare/core/testing";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -43,5 +51,40 @@ describe("npm run fanfare -- rotate-wallet-keys", () => {
       env: { ...env, WALLET_ENCRYPTION_KEYS_PREVIOUS: "" },
     });
     expect(again.stdout).toContain("checked 3, re-encrypted 0, remaining under an old key 0");
+  }, 90_000);
+});
+
+describe("npm run fanfare -- import", () => {
+  it("creates nothing when a campaign of the file cannot be created, and names it", async () => {
+    // The issue's case: the demo file on a server without Spotify. Against TEST_DATABASE_URL when set, else
+    // an embedded database in DATA_DIR like `npm start` keeps.
+    const importDir = mkdtempSync(join(tmpdir(), "fanfare-cli-import-"));
+    const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    try {
+      const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: importDir, LOG_LEVEL: "silent" };
+      for (const name of Object.keys(env)) {
+        if (/^(SPOTIFY|INSTAGRAM|TIKTOK)_/u.test(name) || name === "DATABASE_URL") delete env[name];
+      }
+      if (server?.url) env.DATABASE_URL = server.url;
+      const tsx = require.resolve("tsx/cli");
+      const failed = await run(process.execPath, [tsx, CLI, "import", fileURLToPath(DEMO_PROJECT_FILE)], { env }).then(
+        () => null,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      const database: Database = server ?? (await openDatabase({ dataDir: join(importDir, "pglite") }));
+      try {
+        const counted = await database.db.execute<{ n: number }>(sql`
+          select (select count(*) from companies) + (select count(*) from projects) + (select count(*) from campaigns)
+            + (select count(*) from conditions) + (select count(*) from codes) as n`);
+        expect(Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
+      } finally {
+        await database.close();
+      }
+      expect(failed?.stderr).toContain('socialAccount-E2002: campaigns[11] "Like the new song": conditions[0]');
+      expect(failed?.stderr).toContain("SPOTIFY, which is not configured on this server");
+    } finally {
+      rmSync(importDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { banUserByEmail, getDrawRecord, rotateWalletKeys, setMaintenance, verifyDraw } from "@fanfare/core";
+import { banUserByEmail, getDrawRecord, isAppError, rotateWalletKeys, setMaintenance, verifyDraw } from "@fanfare/core";
 import { EnvError, parseEnv } from "./env";
 import { importProjectFile } from "./import-file";
 import { startRuntime } from "./runtime";
@@ -6,8 +6,8 @@ import { startRuntime } from "./runtime";
 const USAGE = `usage: npm run fanfare -- <command>
   maintenance on|off   flip the stored maintenance switch (every API call answers MAINTENANCE while on)
   ban <email>          ban an account: it can no longer sign in or act (E6000)
-  import <file.yaml>   create a whole project (company, operators, campaigns, codes) from one file;
-                       example: packages/core/demo/demo-project.yaml
+  import <file.yaml>   create a whole project (company, operators, campaigns, codes) from one file, all or
+                       nothing; example: packages/core/demo/demo-project.yaml
   verify-draw <campaignId>  recompute a lucky draw from its public record (docs/verifiable-draws.md)
   rotate-wallet-keys   re-encrypt every web wallet's key under WALLET_ENCRYPTION_KEY (the old key stays in
                        WALLET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0; ADR 0013)
@@ -55,6 +55,9 @@ async function main([command, ...args]: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  // A refusal (e.g. an import naming the campaign it cannot create) is for the operator to read, not a stack.
+  console.error(
+    error instanceof EnvError ? error.message : isAppError(error) ? `${error.code}: ${error.message}` : error,
+  );
   process.exit(1);
 });

@@ -35,6 +35,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LINK_VERIFY_PER_IP_PER_10_MINUTES: "0" })).toThrow(/LINK_VERIFY_PER_IP_PER_10_MINUTES/);
   });
 
+  it("SESSION_ABSOLUTE_LIFETIME_DAYS: 90 days by default, whole days from 1", () => {
+    expect(parseEnv({}).SESSION_ABSOLUTE_LIFETIME_DAYS).toBe(90);
+    expect(parseEnv({ SESSION_ABSOLUTE_LIFETIME_DAYS: "30" }).SESSION_ABSOLUTE_LIFETIME_DAYS).toBe(30);
+    expect(() => parseEnv({ SESSION_ABSOLUTE_LIFETIME_DAYS: "0" })).toThrow(/SESSION_ABSOLUTE_LIFETIME_DAYS/);
+    expect(() => parseEnv({ SESSION_ABSOLUTE_LIFETIME_DAYS: "forever" })).toThrow(/SESSION_ABSOLUTE_LIFETIME_DAYS/);
+  });
+
   it("names the bad variable", () => {
     expect(() => parseEnv({ API_PORT: "http" })).toThrow(/API_PORT/);
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);

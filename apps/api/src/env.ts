@@ -172,6 +172,10 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("auto"),
+    /** Claim groups of one campaign decided at once per API process (claim-batch.ts): measurements only. */
+    CLAIM_LANES: z.coerce.number().int().min(1).max(64).default(1),
+    /** Runs the job worker inside `serve` even with DATABASE_URL (benches and tests; production runs `worker`). */
+    FANFARE_INPROCESS_WORKER: flag,
     /** Largest channel asset upload. */
     ASSET_MAX_BYTES: z.coerce
       .number()

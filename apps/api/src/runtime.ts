@@ -23,9 +23,14 @@ import {
 import type { PgBoss } from "pg-boss";
 import pino, { type Logger } from "pino";
 import { chainConfig, type Env, isMailEmbedded } from "./env";
+import { scrubErrorArgument, serializeErr } from "./safe-log";
 
-export function createLogger(env: Pick<Env, "LOG_LEVEL">, service: string): Logger {
-  return pino({
+export function createLogger(
+  env: Pick<Env, "LOG_LEVEL">,
+  service: string,
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
     base: { service },
     // Secrets and personal data never reach the logs in clear (verbs log pseudonyms, not addresses).
@@ -41,10 +46,22 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL">, service: string): Logg
         "*.token",
         "*.captchaToken",
         "*.newEmail",
+        "email",
+        "newEmail",
+        "token",
+        "captchaToken",
       ],
       censor: "[redacted]",
     },
-  });
+    // Errors keep their stack but lose what may be personal (query parameters, values, addresses).
+    serializers: { err: serializeErr },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, scrubErrorArgument(args) as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
@@ -180,6 +197,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       publicUrl: env.PUBLIC_URL,
       sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
       linkTokenTtlMinutes: env.LINK_TOKEN_TTL_MINUTES,
+      sessionAbsoluteLifetimeDays: env.SESSION_ABSOLUTE_LIFETIME_DAYS,
       codeHashKey: env.CODE_HASH_KEY,
       walletKeys: walletKeyRing(env, dataDir),
       limits: {
@@ -193,6 +211,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       social: socialConfig(env, dataDir),
       mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
       assetMaxBytes: env.ASSET_MAX_BYTES,
+      claimLanes: env.CLAIM_LANES,
       chain: chainConfig(env),
     },
   };

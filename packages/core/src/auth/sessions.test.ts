@@ -62,17 +62,66 @@ describe("sessions", () => {
     await expect(authenticate(ctx, next.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
   });
 
-  it("two concurrent refreshes with one token: at most one succeeds and the family is revoked", async () => {
+  it("concurrent refreshes with one token: exactly one succeeds, the others revoke the family", async () => {
     const { ctx, session } = await signIn();
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => refreshSession(ctx, session.refreshToken)));
-    expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(1);
+    // The token is spent by one conditional UPDATE: its first taker wins, every later one is a reuse.
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(3);
+    for (const reason of refused) expect(reason).toMatchObject({ code: "auth-E1002", category: "LOGOUT" });
     await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
+    // The winner's new pair belongs to the revoked family too.
+    await expect(authenticate(ctx, won[0]?.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
+    await expect(refreshSession(ctx, won[0]?.refreshToken ?? "")).rejects.toMatchObject({ code: "auth-E1002" });
   });
 
   it("a refresh token expires after 30 days", async () => {
     const { ctx, clock, session } = await signIn();
     clock.advance(30 * 86_400_000);
     await expect(refreshSession(ctx, session.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("a session ends 90 days after sign-in however often it is refreshed (absolute lifetime)", async () => {
+    const { ctx, clock, session } = await signIn();
+    const end = clock.now().getTime() + 90 * 86_400_000;
+    let current = session;
+    // A refresh every 20 days keeps each refresh token fresh (30 days), yet the family ends on day 90.
+    for (let day = 20; day < 90; day += 20) {
+      clock.advance(20 * 86_400_000);
+      current = await refreshSession(ctx, current.refreshToken);
+      expect(current.refreshExpiresAt.getTime()).toBeLessThanOrEqual(end);
+      expect(current.accessExpiresAt.getTime()).toBeLessThanOrEqual(end);
+    }
+    // Day 80: the new refresh token would live to day 110; it stops at the absolute end instead.
+    expect(current.refreshExpiresAt.getTime()).toBe(end);
+    clock.advance(10 * 86_400_000 - 60_000);
+    current = await refreshSession(ctx, current.refreshToken); // a minute before the end: still allowed
+    expect(current.accessExpiresAt.getTime()).toBe(end);
+    clock.advance(60_000);
+    await expect(refreshSession(ctx, current.refreshToken)).rejects.toMatchObject({
+      code: "auth-E1002",
+      category: "LOGOUT",
+    });
+  });
+
+  it("the absolute lifetime comes from the configuration", async () => {
+    const { ctx, clock, session } = await signIn();
+    ctx.config = { ...ctx.config, sessionAbsoluteLifetimeDays: 7 };
+    clock.advance(6 * 86_400_000);
+    const next = await refreshSession(ctx, session.refreshToken);
+    expect(next.refreshExpiresAt.getTime()).toBe(clock.now().getTime() + 86_400_000);
+    clock.advance(86_400_000);
+    await expect(refreshSession(ctx, next.refreshToken)).rejects.toMatchObject({ code: "auth-E1002" });
+  });
+
+  it("a lifetime shortened after sign-in ends the session's access tokens too", async () => {
+    const { ctx, clock, session } = await signIn();
+    clock.advance(10 * 60_000);
+    await expect(authenticate(ctx, session.accessToken)).resolves.toBeDefined();
+    ctx.config = { ...ctx.config, sessionAbsoluteLifetimeDays: 5 / (24 * 60) }; // five minutes
+    await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "auth-E1002" });
   });
 
   it("logout revokes the refresh token and the access token with it", async () => {

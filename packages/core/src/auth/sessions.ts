@@ -16,19 +16,31 @@ export type IssuedSession = {
   refreshExpiresAt: Date;
 };
 
-async function issueRefreshToken(ctx: CoreContext, db: DbOrTx, sessionId: string, now: Date) {
+const DAY_MS = 86_400_000;
+
+/**
+ * When a session ends however often it is refreshed (ASVS 3.3): its sign-in (the row's created_at, which
+ * rotation never changes) plus the absolute lifetime. Computed, not stored, so a shorter lifetime
+ * configured later applies to the sessions already open too.
+ */
+function sessionEnd(ctx: CoreContext, createdAt: Date): Date {
+  return new Date(createdAt.getTime() + ctx.config.sessionAbsoluteLifetimeDays * DAY_MS);
+}
+
+async function issueRefreshToken(ctx: CoreContext, db: DbOrTx, sessionId: string, now: Date, end: Date) {
   const raw = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  const expiresAt = new Date(Math.min(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS, end.getTime()));
   await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(raw), createdAt: now, expiresAt });
   return { raw, expiresAt };
 }
 
-function issueAccess(ctx: CoreContext, userId: string, sessionId: string, now: Date) {
+function issueAccess(ctx: CoreContext, userId: string, sessionId: string, now: Date, end: Date) {
+  const untilEnd = Math.floor((end.getTime() - now.getTime()) / 1000);
   return signAccessToken(
     { sub: userId, sid: sessionId },
     ctx.config.sessionSecret,
     now,
-    ctx.config.accessTokenTtlSeconds,
+    Math.min(ctx.config.accessTokenTtlSeconds, untilEnd),
   );
 }
 
@@ -37,8 +49,9 @@ export async function createSession(ctx: CoreContext, db: DbOrTx, userId: string
   const now = ctx.clock.now();
   const [session] = await db.insert(sessions).values({ userId, createdAt: now, lastUsedAt: now }).returning();
   if (!session) throw new Error("session insert returned nothing");
-  const refresh = await issueRefreshToken(ctx, db, session.id, now);
-  const access = issueAccess(ctx, userId, session.id, now);
+  const end = sessionEnd(ctx, session.createdAt);
+  const refresh = await issueRefreshToken(ctx, db, session.id, now, end);
+  const access = issueAccess(ctx, userId, session.id, now, end);
   return {
     sessionId: session.id,
     accessToken: access.token,
@@ -63,6 +76,8 @@ async function revokeFamily(db: DbOrTx, sessionId: string, now: Date, reason: st
 /**
  * Trades a refresh token for a new pair. Each refresh token works once: presenting one that was
  * already used means it was stolen or replayed, so the whole family is revoked (auth-E1002 → LOGOUT).
+ * Past the session's absolute end it fails like an expired token (auth-E1002), and the new pair never
+ * outlives that end.
  */
 export async function refreshSession(ctx: CoreContext, rawRefreshToken: string): Promise<IssuedSession> {
   const now = ctx.clock.now();
@@ -76,6 +91,8 @@ export async function refreshSession(ctx: CoreContext, rawRefreshToken: string):
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!found || found.session.revokedAt || found.token.expiresAt <= now) return { error: "auth-E1002" };
+    const end = sessionEnd(ctx, found.session.createdAt);
+    if (end <= now) return { error: "auth-E1002" };
     const [used] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
@@ -90,8 +107,8 @@ export async function refreshSession(ctx: CoreContext, rawRefreshToken: string):
       return { error: found.user.status === "BANNED" ? "E6000" : "E6003" };
     }
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, found.session.id));
-    const refresh = await issueRefreshToken(ctx, tx, found.session.id, now);
-    const access = issueAccess(ctx, found.user.id, found.session.id, now);
+    const refresh = await issueRefreshToken(ctx, tx, found.session.id, now, end);
+    const access = issueAccess(ctx, found.user.id, found.session.id, now, end);
     return {
       session: {
         sessionId: found.session.id,
@@ -111,7 +128,7 @@ export async function refreshSession(ctx: CoreContext, rawRefreshToken: string):
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type SessionOwner = { user: UserRow; revokedAt: Date | null };
+type SessionOwner = { user: UserRow; revokedAt: Date | null; createdAt: Date };
 const lookups = new WeakMap<Db, (sessionId: string) => Promise<SessionOwner | undefined>>();
 
 /** The session and its user, looked up together with the concurrent requests' (db/coalesce.ts). */
@@ -123,11 +140,11 @@ function sessionLookup(db: Db) {
       const ids = given.filter((id) => UUID.test(id));
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt })
+        .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(inArray(sessions.id, ids));
-      return new Map(rows.map((r) => [r.sessionId, { user: r.user, revokedAt: r.revokedAt }]));
+      return new Map(rows.map((r) => [r.sessionId, { user: r.user, revokedAt: r.revokedAt, createdAt: r.createdAt }]));
     });
     lookups.set(db, lookUp);
   }
@@ -145,7 +162,8 @@ export async function authenticate(ctx: CoreContext, accessToken: string | undef
   const found = await sessionLookup(ctx.db)(claims.sid);
   if (!found || found.user.id !== claims.sub) throw new AppError("auth-E1002");
   refuseForStatus(found.user);
-  if (found.revokedAt) throw new AppError("auth-E1002");
+  // Tokens never outlive the session's end; this catches a lifetime shortened since they were issued.
+  if (found.revokedAt || sessionEnd(ctx, found.createdAt) <= ctx.clock.now()) throw new AppError("auth-E1002");
   return found.user;
 }
 

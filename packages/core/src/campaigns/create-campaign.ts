@@ -21,6 +21,7 @@ export async function createCampaign(
   input: { projectId: string; definition: CampaignDefinitionInput },
 ): Promise<{ id: string; conditionIds: string[]; nftIds: Record<string, string> }> {
   const def = CampaignDefinition.parse(input.definition);
+  checkConditions(ctx, def);
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
   assertSameCompany(operator, project);
   const now = ctx.clock.now();
@@ -71,42 +72,58 @@ export async function createCampaign(
     const nftIds = Object.fromEntries(nftRows.map((n) => [n.key, n.id]));
     const conditionIds: string[] = [];
     for (const [i, condition] of def.conditions.entries()) {
-      const config = conditionConfig(condition);
-      conditionModule(condition.type).configSchema.parse(config);
-      const provider = PROVIDER_OF_CONDITION[condition.type];
-      // A provider that is not configured here is hidden from operators: its kinds cannot be created.
-      if (provider && !isProviderConfigured(ctx, provider)) {
-        throw new AppError("socialAccount-E2002", { detail: `${provider} is not configured on this server.` });
-      }
       const [row] = await tx
         .insert(conditions)
-        .values({ campaignId: campaign.id, position: i + 1, type: condition.type, config })
+        .values({ campaignId: campaign.id, position: i + 1, type: condition.type, config: conditionConfig(condition) })
         .returning({ id: conditions.id });
       if (!row) throw new Error("condition insert returned nothing");
       conditionIds.push(row.id);
-      const given =
-        condition.type === "SPECIFY_A_SINGLE_CODE"
-          ? [{ code: condition.code, nft: undefined, singleUse: false }]
-          : "codes" in condition
-            ? condition.codes.map((c) => ({ ...c, singleUse: true }))
-            : [];
-      const values = given.map((c) => {
-        const normalised = normaliseCode(c.code);
-        if (!normalised) throw new AppError("specificCode-E1002");
-        return {
-          conditionId: row.id,
-          hash: codeHash(key, row.id, normalised),
-          singleUse: c.singleUse,
-          nftId: c.nft ? (nftIds[c.nft] ?? null) : null,
-        };
-      });
-      if (new Set(values.map((v) => v.hash)).size !== values.length) {
-        throw new AppError("request-E1000", { detail: "Two codes of one condition are the same after normalisation." });
-      }
+      const values = givenCodes(condition).map((c) => ({
+        conditionId: row.id,
+        hash: codeHash(key, row.id, normaliseCode(c.code)),
+        singleUse: c.singleUse,
+        nftId: c.nft ? (nftIds[c.nft] ?? null) : null,
+      }));
       for (let j = 0; j < values.length; j += 1000) await tx.insert(codes).values(values.slice(j, j + 1000));
     }
     return { id: campaign.id, conditionIds, nftIds };
   });
+}
+
+/**
+ * Everything about the conditions that can be refused before a row is written: each one's settings, its
+ * provider configured on this server, its codes non-empty and distinct once normalised. An import runs it
+ * on every campaign of its file before its first insert, so a refusal there creates nothing either.
+ */
+export function checkConditions(ctx: CoreContext, def: CampaignDefinition): void {
+  for (const [i, condition] of def.conditions.entries()) {
+    const where = `conditions[${i}] ${condition.type}`;
+    const settings = conditionModule(condition.type).configSchema.safeParse(conditionConfig(condition));
+    if (!settings.success) {
+      throw new AppError("request-E1000", { detail: `${where}: ${settings.error.issues[0]?.message ?? "invalid"}` });
+    }
+    const provider = PROVIDER_OF_CONDITION[condition.type];
+    // A provider that is not configured here is hidden from operators: its kinds cannot be created.
+    if (provider && !isProviderConfigured(ctx, provider)) {
+      throw new AppError("socialAccount-E2002", {
+        detail: `${where} needs ${provider}, which is not configured on this server.`,
+      });
+    }
+    const normalised = givenCodes(condition).map((c) => normaliseCode(c.code));
+    if (normalised.some((code) => !code)) {
+      throw new AppError("specificCode-E1002", { detail: `${where}: a code is empty once normalised.` });
+    }
+    if (new Set(normalised).size !== normalised.length) {
+      throw new AppError("request-E1000", { detail: `${where}: two codes are the same after normalisation.` });
+    }
+  }
+}
+
+/** The codes a condition brings: the one shared code, or serials each used once. */
+function givenCodes(condition: ConditionDefinition): { code: string; nft: string | undefined; singleUse: boolean }[] {
+  if (condition.type === "SPECIFY_A_SINGLE_CODE") return [{ code: condition.code, nft: undefined, singleUse: false }];
+  if ("codes" in condition) return condition.codes.map((c) => ({ code: c.code, nft: c.nft, singleUse: true }));
+  return [];
 }
 
 /** The stored config of a condition: the survey's questions, the social kinds' settings; codes never. */

@@ -1,12 +1,15 @@
 import { CampaignDefinition, ProjectImport as ImportSchema, type ProjectImport } from "@fanfare/protocol";
 import { and, eq, isNull } from "drizzle-orm";
-import { createCampaign } from "../campaigns/create-campaign";
+import type { z } from "zod";
+import { forgetClaimCampaigns } from "../campaigns/campaign-cache";
+import { checkConditions, createCampaign } from "../campaigns/create-campaign";
 import { setCampaignStatus } from "../campaigns/update-campaign";
 import { createImportedChannels, parseChannelImports } from "../channels/import-channels";
+import type { AssetStorage } from "../channels/storage/asset-storage";
 import { createCompany } from "../companies/create-company";
 import { companies } from "../companies/tables";
 import type { CoreContext } from "../context";
-import { AppError } from "../errors";
+import { AppError, isAppError } from "../errors";
 import { addOperator } from "../operators/add-operator";
 import type { Operator } from "../operators/require-operator";
 import { createProject } from "./create-project";
@@ -38,8 +41,10 @@ export function resolveRelativeTimes(value: unknown, now: Date): unknown {
 
 /**
  * Creates a whole project from one definition: the company (reused by name), its operators, the project
- * and its campaigns with NFTs, conditions and codes, published as the file says. All checked first, so
- * a mistake in the file creates nothing.
+ * and its campaigns with NFTs, conditions and codes, published as the file says, and its channels. All or
+ * nothing: what can be checked is checked before the first write (so a mistake in the file is named and
+ * creates nothing), and every write runs in one transaction, so a failure while writing (the database, the
+ * asset store) leaves nothing behind either.
  */
 export async function importProject(ctx: CoreContext, raw: unknown, options: { baseDir?: URL } = {}) {
   const resolved = resolveRelativeTimes(raw, ctx.clock.now());
@@ -59,9 +64,56 @@ export async function importProject(ctx: CoreContext, raw: unknown, options: { b
         detail: `campaigns[${i}].${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`,
       });
     }
-    return { publish, definition: parsed.data };
+    const title = parsed.data.title.en ?? parsed.data.title.ja;
+    try {
+      checkConditions(ctx, parsed.data);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      throw new AppError(error.code, { detail: `campaigns[${i}] "${title}": ${error.message}` });
+    }
+    return { publish, definition: parsed.data, title };
   });
 
+  // The asset store is not part of the transaction: what the import stored is removed again if it rolls back.
+  const stored: string[] = [];
+  const storage = ctx.storage && recordingPuts(ctx.storage, stored);
+  let result: Awaited<ReturnType<typeof writeImport>>;
+  try {
+    // The verbs below read and write through ctx.db (a campaign is read back to be published), so the
+    // whole context gets the transaction; their own transactions become savepoints inside it.
+    result = await ctx.db.transaction((tx) =>
+      writeImport({ ...ctx, db: tx, storage }, def, campaignDefs, campaignKeys, channelImports),
+    );
+  } catch (error) {
+    for (const key of stored) {
+      await ctx.storage?.remove(key).catch((err: unknown) => {
+        ctx.log.error({ err, storageKey: key }, "could not remove an asset of a failed import");
+      });
+    }
+    throw error;
+  }
+  // The verbs inside forgot cached campaigns of the transaction only; this process's cache is ctx.db's.
+  forgetClaimCampaigns(ctx.db);
+  ctx.log.info(
+    {
+      companyId: result.companyId,
+      projectId: result.projectId,
+      campaigns: result.campaigns.length,
+      channels: result.channels.length,
+    },
+    "project imported",
+  );
+  return result;
+}
+
+/** The writes of an import, every one through `ctx.db` (the import's transaction). */
+async function writeImport(
+  ctx: CoreContext,
+  def: z.output<typeof ImportSchema>,
+  campaignDefs: { publish: boolean; definition: CampaignDefinition; title: string }[],
+  campaignKeys: (string | null)[],
+  channelImports: Awaited<ReturnType<typeof parseChannelImports>>,
+) {
   const [existing] = await ctx.db
     .select({ id: companies.id })
     .from(companies)
@@ -74,10 +126,10 @@ export async function importProject(ctx: CoreContext, raw: unknown, options: { b
   const project = await createProject(ctx, operator, projectDef);
   if (publishIt) await publishProject(ctx, operator, { projectId: project.id });
   const created: { id: string; title: string }[] = [];
-  for (const { publish, definition } of campaignDefs) {
+  for (const { publish, definition, title } of campaignDefs) {
     const campaign = await createCampaign(ctx, operator, { projectId: project.id, definition });
     if (publish) await setCampaignStatus(ctx, operator, { campaignId: campaign.id, status: "PUBLISH" });
-    created.push({ id: campaign.id, title: definition.title.en ?? definition.title.ja });
+    created.push({ id: campaign.id, title });
   }
   const campaignIds = new Map<string, string>();
   campaignKeys.forEach((key, i) => {
@@ -89,11 +141,20 @@ export async function importProject(ctx: CoreContext, raw: unknown, options: { b
     ...channelImports,
     campaignIds,
   });
-  ctx.log.info(
-    { companyId, projectId: project.id, campaigns: created.length, channels: channels.length },
-    "project imported",
-  );
   return { companyId, projectId: project.id, campaigns: created, channels };
+}
+
+/** The same store, noting each key it stored. */
+function recordingPuts(storage: AssetStorage, stored: string[]): AssetStorage {
+  return {
+    kind: storage.kind,
+    read: (key, range) => storage.read(key, range),
+    remove: (key) => storage.remove(key),
+    async put(key, body, contentType) {
+      await storage.put(key, body, contentType);
+      stored.push(key);
+    },
+  };
 }
 
 /** True when no project exists at all (the demo loads only into such a database). */
