@@ -2,6 +2,7 @@ import { AppError, isAppError } from "@fanfare/core";
 import { ERRORS, type ErrorCode, type ErrorResponse } from "@fanfare/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { loggableError } from "../safe-log";
 
 /** Fastify's own error codes, mapped onto the catalogue. Anything unknown with a 4xx status is E1000. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -51,7 +52,10 @@ export function toAppError(error: unknown): {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { appError, issues, unexpected } = toAppError(error);
-    if (unexpected || isResponseSerializationError(error)) request.log.error({ err: error }, "unexpected error");
+    // A 500 keeps its stack (we need it), never personal data (safe-log.ts); a refusal logs its code
+    // only: no stack, no body, nothing the client sent.
+    if (unexpected || isResponseSerializationError(error))
+      request.log.error({ err: loggableError(error) }, "unexpected error");
     else request.log.info({ code: appError.code }, "request refused");
     return sendError(reply, appError, issues);
   });

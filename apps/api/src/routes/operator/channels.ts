@@ -28,6 +28,7 @@ import {
 } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { loggableError } from "../../safe-log";
 import { errorResponses } from "../errors-schema";
 import { currentOperator } from "./operator";
 
@@ -218,7 +219,8 @@ const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async
       } catch (error) {
         if (body.destroyed && !request.raw.complete) {
           // The client went away mid-upload (nothing was kept): nobody to answer, and no server fault.
-          request.log.info({ err: error }, "upload aborted by the client");
+          // A client's doing: its reason, not a stack (plugins/errors.ts logs refusals the same way).
+          request.log.info({ reason: loggableError(error).message }, "upload aborted by the client");
           throw new AppError("request-E1000");
         }
         // Refused before its end: answer, then close the connection rather than read the rest.

@@ -1,0 +1,59 @@
+/**
+ * Errors as the logs may hold them: the stack (we need it for a 500) but no personal data. Thrown errors
+ * carry more than their message: Drizzle's query errors hold the query's parameters (an e-mail address,
+ * the text a fan typed) as `params` and in their message, PostgreSQL's hold the offending value in
+ * `detail` ("Key (email)=(…) already exists"), SMTP errors name the recipient. So only known-safe fields are
+ * kept, the parameters are cut off the message and the stack, and anything shaped like an e-mail address
+ * is masked. Used as the logger's `err` serializer (runtime.ts) and by the error handler (plugins/errors.ts).
+ */
+
+const EMAIL = /[^\s@"'<>()[\],;:/\\]+@[^\s@"'<>()[\],;:/\\]+\.[^\s@"'<>()[\],;:/\\]+/g;
+/** Fields of database errors that name things (a constraint, a table), never values. */
+const SAFE_FIELDS = ["code", "severity", "routine", "schema", "table", "column", "constraint", "dataType"] as const;
+const MAX_CAUSES = 3;
+
+/** `text` without Drizzle's "params: …" tail and with e-mail addresses masked. */
+export function scrubLogText(text: string): string {
+  const params = text.indexOf("\nparams:");
+  return (params === -1 ? text : text.slice(0, params)).replace(EMAIL, "[email]");
+}
+
+export type LoggableError = {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: LoggableError;
+} & Partial<Record<(typeof SAFE_FIELDS)[number], unknown>>;
+
+export function loggableError(error: unknown, depth = 0): LoggableError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubLogText(String(error)) };
+  const message = scrubLogText(error.message);
+  const out: LoggableError = { type: error.constructor?.name || error.name || "Error", message };
+  // The stack's first lines repeat the (unscrubbed) message: rebuild it from the frames alone.
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  if (frames.length) out.stack = [`${error.name}: ${message}`, ...frames].join("\n");
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" || typeof value === "number") out[field] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = loggableError(error.cause, depth + 1);
+  return out;
+}
+
+/** For pino's `serializers.err`: an already made LoggableError passes through. */
+export function serializeErr(value: unknown): unknown {
+  if (value instanceof Error) return loggableError(value);
+  return value;
+}
+
+/**
+ * For pino's `hooks.logMethod`: `log.error(error)` would make the error's raw message the line's `msg`,
+ * past the serializer; it becomes `log.error({ err }, scrubbedMessage)`.
+ */
+export function scrubErrorArgument<T extends unknown[]>(args: T): unknown[] {
+  const [first, ...rest] = args;
+  if (!(first instanceof Error)) return args;
+  const err = loggableError(first);
+  return [{ err }, ...(rest.length ? rest : [err.message])];
+}
