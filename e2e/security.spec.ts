@@ -47,3 +47,43 @@ test("static files are never MIME-sniffed, and the image optimiser fetches only 
   });
   expect(throughOptimiser.status).toBe(400);
 });
+
+test("bad input through the web: oversized bodies are 413, NUL and lone surrogates 400, deep nesting 400 — never a 500", async () => {
+  const routes = ["/api/v1/auth/email", "/api/v1/auth/email/verify", "/api/v1/me/email-change", "/api/v1/auth/refresh"];
+  const big = Buffer.alloc(2 * 1024 * 1024, 0x61);
+  for (const path of routes) {
+    const oversized = await rawRequest({
+      from: "127.0.0.4",
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json", "x-fanfare-csrf": "1" },
+      body: Buffer.concat([Buffer.from('{"email":"'), big, Buffer.from('"}')]),
+    });
+    expect(oversized.status, path).toBe(413);
+    expect(JSON.parse(oversized.body), path).toMatchObject({ code: "request-E1002", category: "BAD_REQUEST" });
+  }
+  const nul = await postJson("127.0.0.4", "/api/v1/auth/email", {
+    email: "f\u0000n@example.com",
+    country: "JP",
+    locale: "ja",
+  });
+  expect(nul.status).toBe(400);
+  expect(codeOf(nul.body)).toBe("request-E1000");
+  const surrogate = await rawRequest({
+    from: "127.0.0.4",
+    method: "POST",
+    path: "/api/v1/auth/email",
+    headers: { "content-type": "application/json", "x-fanfare-csrf": "1" },
+    body: '{"email":"\\ud800@example.com","country":"JP","locale":"ja"}',
+  });
+  expect(surrogate.status).toBe(400);
+  const deep = await rawRequest({
+    from: "127.0.0.4",
+    method: "POST",
+    path: "/api/v1/auth/email",
+    headers: { "content-type": "application/json", "x-fanfare-csrf": "1" },
+    body: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+  });
+  expect(deep.status).toBe(400);
+  expect(codeOf(deep.body)).toBe("request-E1001");
+});
