@@ -120,7 +120,7 @@ export {
 export { type CallbackQuery, type ConnectOutcome, finishSocialConnect } from "./social/finish-connect";
 export { listSocialAccounts, unlinkSocialAccount } from "./social/list-accounts";
 export { listRecentPosts } from "./social/list-recent-posts";
-export { startSocialConnect } from "./social/start-connect";
+export { OAUTH_STATE_TTL_MS, startSocialConnect } from "./social/start-connect";
 export { banUser, banUserByEmail } from "./users/ban-user";
 export type { UserRow } from "./users/tables";
 export { updatePreferences } from "./users/update-preferences";

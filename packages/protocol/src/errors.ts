@@ -224,6 +224,12 @@ export const ERRORS = {
     category: "BAD_REQUEST",
     message: "Please agree that Fanfare does this for you.",
   },
+  // The provider sent back a browser other than the one that started the connect, or another fan.
+  "socialAccount-E2006": {
+    status: 403,
+    category: "BAD_REQUEST",
+    message: "This connection was started in another browser or account, so nothing was connected. Please start again.",
+  },
   // --- account states ---------------------------------------------------------------------------
   "E6000": { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
   "E6003": { status: 403, category: "LOGOUT", message: "This account has been deleted." },

@@ -2,6 +2,7 @@ export * from "./chains";
 export * from "./enums";
 export * from "./errors";
 export * from "./post-urls";
+export * from "./return-path";
 export * from "./schemas/auth";
 export * from "./schemas/campaigns";
 export * from "./schemas/chain";

@@ -1,11 +1,14 @@
+import { safeReturnPath } from "@fanfare/protocol";
+
 // Where to go after signing in. Kept in local storage: the sign-in link often opens in a new tab.
 const RETURN_TO_KEY = "fanfare.returnTo";
 
-/** Only a path of this site (no scheme, no `//host`), so the value cannot send anyone elsewhere. */
+/**
+ * Only a path of this site, by the rule the API applies too (protocol's safeReturnPath: no scheme, no
+ * `//host` in any spelling), so the value cannot send anyone elsewhere.
+ */
 export function sanitizeReturnTo(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 1024) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  return value;
+  return safeReturnPath(value);
 }
 
 /** The latest visit of the login page decides: without a (valid) path, an older one is forgotten. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ErrorCode, SocialProvider } from "@fanfare/protocol";
+import { type ErrorCode, type SocialProvider, safeReturnPath } from "@fanfare/protocol";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { isUniqueViolation } from "../db/errors";
@@ -7,26 +7,30 @@ import { AppError, isAppError } from "../errors";
 import { clearPermissionRejections, setSocialConditionState } from "./condition-states";
 import { callbackUrl, callPolicy, requireSocial } from "./config";
 import { ProviderError } from "./http";
-import { stateHash } from "./pkce";
+import { browserKeyHash, stateHash } from "./pkce";
 import { deniedCode, providerAdapter, providerCode, providerFailure } from "./providers";
 import { oauthStates, socialAccounts } from "./tables";
 import { openVerifier, sealToken } from "./token-vault";
 
 export type CallbackQuery = { state?: string | undefined; code?: string | undefined; error?: string | undefined };
 
-/** Where the fan goes back to and what happened: connected, or the catalogue code to show. */
+/** Where the fan goes back to (a path of this site, or null) and what happened: connected, or the code to show. */
 export type ConnectOutcome = { returnTo: string | null; error: ErrorCode | null };
 
 /**
- * The provider sent the fan back. The `state` must be one this fan was given, unused and fresh (it is
- * used up here, whatever follows). A refusal records RejectPermission on the condition (Spotify -E2008,
+ * The provider sent the fan back. The `state` must be unused and fresh (it is used up here, whatever
+ * follows), and come back in the browser that started it (`browserKey`, its cookie) and, when that
+ * browser is signed in, for the same fan: otherwise socialAccount-E2006 and nothing is linked (a fan who
+ * consents to someone else's link must not connect their account to that person's). A session that
+ * expired during the consent is no reason to fail: the browser key says it is the same browser.
+ * A refusal records RejectPermission on the condition (Spotify -E2008,
  * Instagram/TikTok -E2006). Otherwise the code is exchanged with the PKCE verifier, the provider's user is
  * read and linked: one provider account belongs to one Fanfare account (unique index → -E2000).
  * Never throws for the provider's sake: every failure becomes an outcome the web page shows.
  */
 export async function finishSocialConnect(
   ctx: CoreContext,
-  input: { provider: SocialProvider; fanId: string | null; query: CallbackQuery },
+  input: { provider: SocialProvider; fanId: string | null; browserKey: string | null; query: CallbackQuery },
 ): Promise<ConnectOutcome> {
   const now = ctx.clock.now();
   const social = requireSocial(ctx);
@@ -44,12 +48,18 @@ export async function finishSocialConnect(
       ),
     )
     .returning();
-  // Another fan's request (a link passed around) is refused like an unknown one.
-  if (!request || (input.fanId !== null && input.fanId !== request.userId)) {
-    return { returnTo: request && input.fanId === null ? request.returnTo : null, error: "socialAccount-E2003" };
+  if (!request) return { returnTo: null, error: "socialAccount-E2003" };
+  // Rows stored before the rule may hold any return address: only a path of this site is followed.
+  const returnTo = safeReturnPath(request.returnTo) ?? null;
+  const sameBrowser =
+    input.browserKey !== null &&
+    request.browserKeyHash !== null &&
+    browserKeyHash(input.browserKey) === request.browserKeyHash;
+  if (!sameBrowser || (input.fanId !== null && input.fanId !== request.userId)) {
+    ctx.log.warn({ provider: input.provider, sameBrowser }, "social connect refused: another browser or fan");
+    return { returnTo, error: "socialAccount-E2006" };
   }
   const fanId = request.userId;
-  const returnTo = request.returnTo;
   const provider = input.provider;
 
   if (input.query.error || !input.query.code) {

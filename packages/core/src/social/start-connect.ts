@@ -1,10 +1,10 @@
-import type { ConditionType } from "@fanfare/protocol";
+import type { ConditionType, SocialProvider } from "@fanfare/protocol";
 import { and, eq, lt } from "drizzle-orm";
 import { assertParticipationOpen, loadFanCampaign } from "../campaigns/load-campaign";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { callbackUrl, callPolicy, isProviderConfigured, PROVIDER_OF_CONDITION, requireSocial } from "./config";
-import { stateHash } from "./pkce";
+import { browserKeyHash, stateHash } from "./pkce";
 import { DEFAULT_SCOPES, providerAdapter } from "./providers";
 import { spotifyTargetOf } from "./spotify/target-of";
 import { spotifyScopesFor } from "./spotify/targets";
@@ -17,14 +17,16 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 /**
  * A fan starts connecting the account a condition needs: a fresh `state` and PKCE verifier are kept
- * server-side (the state as a hash, the verifier sealed), bound to the fan, the condition and the page
- * to come back to; the answer is the provider's authorize URL. Scopes are the smallest the condition
- * needs (Spotify: plus those the fan already granted, so one account serves every Spotify condition).
+ * server-side (the state as a hash, the verifier sealed), bound to the fan, the condition, the page to
+ * come back to and the browser (a key the caller sets as a cookie for the provider's callback, kept here
+ * as a hash); the answer is the provider's authorize URL and that key. Scopes are the smallest the
+ * condition needs (Spotify: plus those the fan already granted, so one account serves every Spotify
+ * condition).
  */
 export async function startSocialConnect(
   ctx: CoreContext,
   input: { fanId: string; campaignId: string; conditionId: string; returnTo: string },
-): Promise<{ authorizeUrl: string }> {
+): Promise<{ authorizeUrl: string; provider: SocialProvider; browserKey: string }> {
   const now = ctx.clock.now();
   const { campaign, conditions } = await loadFanCampaign(ctx.db, input.campaignId);
   const condition = conditions.find((c) => c.id === input.conditionId);
@@ -45,7 +47,7 @@ export async function startSocialConnect(
     scopes = [...new Set([...(existing?.scopes ?? []), ...spotifyScopesFor(target)])].sort();
   }
 
-  const { state, verifier, challenge } = newAuthorizationSecrets();
+  const { state, verifier, challenge, browserKey } = newAuthorizationSecrets();
   const hash = stateHash(state);
   // Old requests of this fan are of no use any more: dropped as new ones are made.
   await ctx.db.delete(oauthStates).where(and(eq(oauthStates.userId, input.fanId), lt(oauthStates.expiresAt, now)));
@@ -58,11 +60,14 @@ export async function startSocialConnect(
     campaignId: campaign.id,
     conditionId: condition.id,
     returnTo: input.returnTo,
+    browserKeyHash: browserKeyHash(browserKey),
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
     createdAt: now,
   });
   ctx.log.info({ provider, campaignId: campaign.id, conditionId: condition.id }, "social connect started");
   return {
     authorizeUrl: adapter.authorizeUrl({ state, challenge, scopes, redirectUri: callbackUrl(social, provider) }),
+    provider,
+    browserKey,
   };
 }

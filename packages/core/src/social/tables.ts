@@ -48,8 +48,8 @@ export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 
 /**
  * One authorization request in flight: the `state` (stored as its SHA-256 only) and the PKCE verifier
- * (sealed), bound to the fan and the condition that asked. Used once (conditional UPDATE of `used_at`),
- * valid for a few minutes.
+ * (sealed), bound to the fan and the condition that asked, and to the browser that asked (the hash of
+ * the key in its `ff_oc` cookie). Used once (conditional UPDATE of `used_at`), valid for a few minutes.
  */
 export const oauthStates = pgTable(
   "oauth_states",
@@ -65,6 +65,12 @@ export const oauthStates = pgTable(
     conditionId: uuid("condition_id").references(() => conditions.id, { onDelete: "cascade" }),
     /** The web page the fan started from (a path), where the callback sends them back. */
     returnTo: text("return_to").notNull(),
+    /**
+     * SHA-256 of the browser key set as a cookie when the request was made: the provider's redirect back
+     * must come from that browser, or a fan could consent to a link someone else started and connect
+     * their account to that person's. Null only on requests made before the binding existed (refused).
+     */
+    browserKeyHash: text("browser_key_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

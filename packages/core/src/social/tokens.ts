@@ -19,8 +19,17 @@ export type Profile = { id: string; displayName: string };
 export const secondsFrom = (now: Date, seconds: unknown, fallbackSeconds: number): Date =>
   new Date(now.getTime() + (typeof seconds === "number" && seconds > 0 ? seconds : fallbackSeconds) * 1000);
 
-/** A PKCE pair (RFC 7636, S256) and an unguessable state, both single use. */
-export function newAuthorizationSecrets(): { state: string; verifier: string; challenge: string } {
+/**
+ * A PKCE pair (RFC 7636, S256), an unguessable state, both single use, and the key the browser that asks
+ * keeps in a cookie (the state travels through the provider's link, so it alone cannot say whose browser
+ * comes back with it).
+ */
+export function newAuthorizationSecrets(): { state: string; verifier: string; challenge: string; browserKey: string } {
   const verifier = randomBytes(48).toString("base64url");
-  return { state: randomBytes(32).toString("base64url"), verifier, challenge: s256(verifier) };
+  return {
+    state: randomBytes(32).toString("base64url"),
+    verifier,
+    challenge: s256(verifier),
+    browserKey: randomBytes(32).toString("base64url"),
+  };
 }

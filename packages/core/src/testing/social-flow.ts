@@ -53,9 +53,10 @@ export async function connectThroughSandbox(
     user?: string;
   },
 ) {
-  const { authorizeUrl } = await startSocialConnect(ctx, { ...input, returnTo: "/ja/projects/p/c/x" });
+  const { authorizeUrl, browserKey } = await startSocialConnect(ctx, { ...input, returnTo: "/ja/projects/p/c/x" });
   const { redirect } = await submitConsent(authorizeUrl, input.decision, input.user);
   const query = Object.fromEntries(redirect.searchParams);
-  const outcome = await finishSocialConnect(ctx, { provider: input.provider, fanId: input.fanId, query });
-  return { authorizeUrl, query, outcome };
+  // Back in the same browser (its cookie), signed in as the same fan.
+  const outcome = await finishSocialConnect(ctx, { provider: input.provider, fanId: input.fanId, browserKey, query });
+  return { authorizeUrl, browserKey, query, outcome };
 }

@@ -3,14 +3,12 @@ import {
   ASSET_TYPES,
   CAMPAIGN_PAGE_STATES,
   CAMPAIGN_PUBLISH_STATUSES,
-  CHAINS,
   CONDITION_TYPES,
   CONTENT_TAB_TYPES,
   COUNTRIES,
   EFFECT_TYPES,
   IMAGE_SOURCES,
   LINK_TYPES,
-  LOCAL_CHAIN,
   LUCKY_DRAW_RESULTS,
   NFT_SOURCES,
   OPERATOR_ROLES,
@@ -23,8 +21,10 @@ import {
   TIME_STATUSES,
   UI_THEMES,
 } from "../enums";
+import { isSupportedChainId } from "../chains";
+import { safeReturnPath } from "../return-path";
 import { MintView } from "./chain";
-import { EmailSchema } from "./common";
+import { EmailSchema, localizedTextOf } from "./common";
 import {
   HashtagConfig,
   SocialConditionView,
@@ -37,21 +37,25 @@ import {
 // Building blocks
 // ---------------------------------------------------------------------------------------------------
 
-/** A text in each language: Japanese is required (the default language), the others fall back to it. */
-export const LocalizedText = z.object({
-  ja: z.string().min(1).max(20_000),
-  en: z.string().min(1).max(20_000).optional(),
-  fr: z.string().min(1).max(20_000).optional(),
-  th: z.string().min(1).max(20_000).optional(),
-});
+/** A text in each language of LOCALES: Japanese is required (the default language), the others fall back to it. */
+export const LocalizedText = localizedTextOf(z.string().min(1).max(20_000));
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** Ids in paths and bodies: UUIDs made by the database. */
 export const IdSchema = z.uuid();
 export const IsoDateTime = z.iso.datetime({ offset: true });
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
-/** An asset reference: an absolute http(s) URL or a path on our own origin (demo assets). */
-export const AssetUrl = z.union([HttpUrl, z.string().regex(/^\/[\w\-./]{1,500}$/u)]);
+/**
+ * An asset reference: an absolute http(s) URL or a path on our own origin (demo assets). The path is a
+ * path of this site by the shared rule (safeReturnPath): `//host/x.png` would be another host's image.
+ */
+export const AssetUrl = z.union([
+  HttpUrl,
+  z
+    .string()
+    .regex(/^\/[\w\-./]{1,500}$/u)
+    .refine((path) => safeReturnPath(path) !== undefined, "must be a path of this site"),
+]);
 
 /** The longest code (after normalisation) a fan may enter: longer input is specificCode-E1003. */
 export const CODE_MAX_LENGTH = 64;
@@ -129,7 +133,7 @@ export const NftOwnConfig = z
     source: z.enum(NFT_SOURCES),
     chainId: z
       .int()
-      .refine((id) => id === LOCAL_CHAIN.id || CHAINS.some((c) => c.id === id), "not a supported chain")
+      .refine((id) => isSupportedChainId(id), "not a supported chain")
       .optional(),
     contractAddress: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOCIAL_PROVIDERS } from "../enums";
+import { ReturnPath } from "../return-path";
 
 /** A Spotify catalogue id: 22 base62 characters (as in open.spotify.com/track/<id>). */
 export const SpotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a Spotify id (22 base62 characters)");
@@ -42,12 +43,12 @@ export type SocialConditionView = z.infer<typeof SocialConditionView>;
 
 export const SocialProviderParams = z.object({ provider: z.enum(["spotify", "instagram", "tiktok"]) });
 
-/** Starts connecting the account a condition needs; `returnTo` is the web page to come back to (a path). */
+/**
+ * Starts connecting the account a condition needs; `returnTo` is the web page to come back to: a path of
+ * this site by the shared rule (ReturnPath), and only the characters a page's pathname has.
+ */
 export const StartSocialConnectRequest = z.object({
-  returnTo: z
-    .string()
-    .max(500)
-    .regex(/^\/[A-Za-z0-9/_.~%-]*$/, "must be a path of this site"),
+  returnTo: ReturnPath.max(500).regex(/^\/[A-Za-z0-9/_.~%-]*$/, "must be a path of this site"),
 });
 export const StartSocialConnectResponse = z.object({ authorizeUrl: z.string() });
 

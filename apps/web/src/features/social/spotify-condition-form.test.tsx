@@ -102,6 +102,18 @@ describe("SpotifyConditionForm", () => {
     );
   });
 
+  it("back in a browser that did not start the connect: says nothing was connected, offers to connect", async () => {
+    search.value = "social=spotify&result=error&code=socialAccount-E2006";
+    serve(null);
+    renderForm();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "This connection was started in another browser or account, so nothing was connected. Please connect again from this page.",
+    );
+    expect(screen.getByRole("button", { name: "Connect Spotify" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
   it("do it for me only once the fan agreed; sends the consent and reports completion", async () => {
     serve({ status: "ACTIVE", displayName: "Aiko" }, (path) =>
       path.endsWith("/spotify") ? jsonResponse(200, { conditionId: "c", completed: true }) : undefined,

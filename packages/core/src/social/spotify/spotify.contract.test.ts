@@ -92,24 +92,42 @@ describe("Spotify against the stand-in", () => {
     const ok = await t.connect("allow");
     expect(ok.outcome.error).toBeNull();
     // replaying the same callback: the state is used up
-    const again = await finishSocialConnect(t.ctx, { provider: "SPOTIFY", fanId: t.fanId, query: ok.query });
+    const again = await finishSocialConnect(t.ctx, {
+      provider: "SPOTIFY",
+      fanId: t.fanId,
+      browserKey: ok.browserKey,
+      query: ok.query,
+    });
     expect(again.error).toBe("socialAccount-E2003");
     // a state older than ten minutes is refused
-    const { authorizeUrl } = await startSocialConnect(t.ctx, { ...t, returnTo: "/ja" });
+    const { authorizeUrl, browserKey } = await startSocialConnect(t.ctx, { ...t, returnTo: "/ja" });
     const state = new URL(authorizeUrl).searchParams.get("state") ?? "";
     t.clock.advance(11 * 60_000);
-    const late = await finishSocialConnect(t.ctx, { provider: "SPOTIFY", fanId: t.fanId, query: { state, code: "x" } });
-    expect(late.error).toBe("socialAccount-E2003");
-    // another fan cannot finish this fan's request
-    const other = await makeParticipant(t.ctx, t.campaignId);
-    const started = await startSocialConnect(t.ctx, { ...t, returnTo: "/ja" });
-    const stolen = new URL(started.authorizeUrl).searchParams.get("state") ?? "";
-    const refused = await finishSocialConnect(t.ctx, {
+    const late = await finishSocialConnect(t.ctx, {
       provider: "SPOTIFY",
-      fanId: other,
-      query: { state: stolen, code: "x" },
+      fanId: t.fanId,
+      browserKey,
+      query: { state, code: "x" },
     });
-    expect(refused.error).toBe("socialAccount-E2003");
+    expect(late.error).toBe("socialAccount-E2003");
+    // another fan cannot finish this fan's request, nor can another browser (no key, or another one)
+    const other = await makeParticipant(t.ctx, t.campaignId);
+    for (const thief of [
+      { fanId: other, browserKey: "from-the-start" },
+      { fanId: null, browserKey: null },
+      { fanId: t.fanId, browserKey: null },
+      { fanId: null, browserKey: "another-browser" },
+    ]) {
+      const started = await startSocialConnect(t.ctx, { ...t, returnTo: "/ja" });
+      const stolen = new URL(started.authorizeUrl).searchParams.get("state") ?? "";
+      const refused = await finishSocialConnect(t.ctx, {
+        provider: "SPOTIFY",
+        fanId: thief.fanId,
+        browserKey: thief.browserKey === "from-the-start" ? started.browserKey : thief.browserKey,
+        query: { state: stolen, code: "x" },
+      });
+      expect(refused).toEqual({ returnTo: "/ja", error: "socialAccount-E2006" });
+    }
   });
 
   it("one Spotify account links to one Fanfare account only (spotifyCondition-E2000)", async () => {
