@@ -68,8 +68,20 @@ describe("error catalogue", () => {
   });
 
   it("uses only 5xx for our own failures, never for a refusal of input", () => {
-    const fiveHundreds = ERROR_CODES.filter((c) => ERRORS[c].status >= 500);
-    for (const code of fiveHundreds) expect(code).toMatch(/E5\d{3}$|-E200[1-4]$|-E2007$/);
+    // The numbering says what a code is (see errors.ts): E1xxx malformed input, E2xxx a refusal or an
+    // outside service's failure, E5xxx our own failure.
+    const kind = (code: string) => code.match(/-?E(\d)\d{3}$/)?.[1];
+    const input = ERROR_CODES.filter((c) => kind(c) === "1");
+    const ours = ERROR_CODES.filter((c) => kind(c) === "5");
+    expect(input.length).toBeGreaterThan(0);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const code of input) expect(ERRORS[code].status, code).toBeLessThan(500);
+    for (const code of ours) expect(ERRORS[code].status, code).toBeGreaterThanOrEqual(500);
+    // Any other 5xx reports a service we depend on (Spotify, the chain, …) as unreachable or failing:
+    // 502 or 503, never the 500 that means a fault of our own.
+    for (const code of ERROR_CODES.filter((c) => ERRORS[c].status >= 500 && kind(c) !== "5")) {
+      expect([502, 503, 504], code).toContain(ERRORS[code].status);
+    }
   });
 
   it("rejects what is not a code", () => {

@@ -71,7 +71,13 @@ describe("the relayer under faults, on a real local chain", () => {
     const claimIds = await makeClaims(ctx, campaignId, 50);
     const relayer = start();
     // Let the drop get going, then break the line while mints are in flight.
-    for (let i = 0; i < 100 && !(await statuses(claimIds)).SUBMITTED; i++) await sleep(100);
+    let before = await statuses(claimIds);
+    for (let i = 0; i < 100 && !before.SUBMITTED; i++) {
+      await sleep(100);
+      before = await statuses(claimIds);
+    }
+    // Sent and not yet confirmed: the outage below must catch transactions on their way.
+    expect(before.SUBMITTED ?? 0, JSON.stringify(before)).toBeGreaterThan(0);
     proxy.fault = "refuse";
     await sleep(2_500);
     const during = await statuses(claimIds);
@@ -92,11 +98,12 @@ describe("the relayer under faults, on a real local chain", () => {
     const claimIds = await makeClaims(ctx, campaignId, 30);
     const relayer = start();
     // The collection first (its deployment must get through), then sends vanish for a while.
-    for (let i = 0; i < 100; i++) {
-      const [c] = await ctx.db.select().from(collections).where(eq(collections.campaignId, campaignId));
-      if (c?.status === "DEPLOYED") break;
+    let collection: typeof collections.$inferSelect | undefined;
+    for (let i = 0; i < 100 && collection?.status !== "DEPLOYED"; i++) {
       await sleep(100);
+      [collection] = await ctx.db.select().from(collections).where(eq(collections.campaignId, campaignId));
     }
+    expect(collection?.status).toBe("DEPLOYED");
     proxy.fault = "swallow-sends";
     await sleep(1_500);
     proxy.fault = "none";

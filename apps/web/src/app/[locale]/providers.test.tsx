@@ -31,8 +31,15 @@ afterEach(() => {
 });
 
 function Failing({ error, meta }: { error: ApiError; meta?: { handlesErrors?: boolean } }) {
-  useQuery({ queryKey: ["failing", error.code], queryFn: () => Promise.reject(error), meta });
-  return <p>page content</p>;
+  const query = useQuery({ queryKey: ["failing", error.code], queryFn: () => Promise.reject(error), meta });
+  // The query cache's error handler (the global one) runs before the query's observers learn of the
+  // failure, so once this shows, the global handling has run.
+  return (
+    <>
+      <p>page content</p>
+      {query.isError ? <p>the query failed</p> : null}
+    </>
+  );
 }
 
 function renderApp(ui: ReactNode) {
@@ -86,7 +93,7 @@ describe("global error handling (Providers)", () => {
     renderApp(
       <Failing error={new ApiError("specificCode-E2002", "BAD_REQUEST", 409)} meta={{ handlesErrors: true }} />,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText("the query failed")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

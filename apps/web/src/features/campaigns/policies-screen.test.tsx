@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
+import messages from "../../../messages/en/common.json";
 import { PoliciesScreen } from "./policies-screen";
 
 const push = vi.fn();
@@ -60,7 +61,7 @@ describe("PoliciesScreen", () => {
     acceptAnswer = jsonResponse(409, { code: "campaignPolicy-E2000", category: "BAD_REQUEST", message: "" });
     renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     await acceptBoth();
-    expect((await screen.findByRole("status")).textContent).toBeTruthy();
+    expect((await screen.findByRole("status")).textContent).toBe(messages.errors["campaignPolicy-E2000"]);
     expect(screen.getByRole("link", { name: "Continue" }).getAttribute("href")).toBe(
       `/projects/${PROJECT_ID}/${CAMPAIGN_ID}/conditions`,
     );
@@ -70,7 +71,7 @@ describe("PoliciesScreen", () => {
     acceptAnswer = jsonResponse(400, { code: "campaignPolicy-E2001", category: "BAD_REQUEST", message: "" });
     renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     await acceptBoth();
-    expect((await screen.findByRole("alert")).textContent).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe(messages.errors["campaignPolicy-E2001"]);
     expect(push).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, conditionView } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
+import messages from "../../../messages/en/common.json";
 import { SurveyForm } from "./survey-form";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -92,6 +93,6 @@ describe("SurveyForm", () => {
     fireEvent.click(screen.getByLabelText("Opening"));
     fireEvent.click(within(screen.getByRole("group", { name: /Rating/ })).getByLabelText("1"));
     send();
-    expect((await screen.findByRole("alert")).textContent).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe(messages.errors["survey-E2000"]);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE, type Consent, readConsentCookie } from "@/lib/cookie-consent";
 import { renderWithApp } from "@/test/render";
 import { ConsentDialog } from "./consent-dialog";
-import { ConsentProvider } from "./consent-provider";
+import { ConsentProvider, useConsent } from "./consent-provider";
 
 const navigation = vi.hoisted(() => ({ pathname: "/projects" }));
 vi.mock("@/i18n/navigation", () => ({
@@ -27,6 +27,11 @@ function renderDialog(initialConsent: Consent, monitoringSettings: typeof settin
       <ConsentDialog />
     </ConsentProvider>,
   );
+}
+
+/** The provider's current choice, as its consumers see it. */
+function ShownConsent() {
+  return <p>consent: {String(useConsent().consent)}</p>;
 }
 
 afterEach(() => {
@@ -78,10 +83,16 @@ describe("ConsentDialog", () => {
   });
 
   it("does nothing with monitoring when it is not configured", async () => {
-    renderDialog(null, null);
+    renderWithApp(
+      <ConsentProvider initialConsent={null} monitoringSettings={null}>
+        <ConsentDialog />
+        <ShownConsent />
+      </ConsentProvider>,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(readConsentCookie(document.cookie)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The provider has rendered the accepted choice; its monitoring effect belongs to that same commit.
+    expect(await screen.findByText("consent: true")).toBeTruthy();
     expect(monitoring.start).not.toHaveBeenCalled();
     expect(monitoring.stop).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { ProjectSummary, UserView } from "@fanfare/protocol";
-import { act, screen, waitFor } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient, ME_QUERY_KEY } from "@/lib/query-client";
@@ -53,8 +54,21 @@ afterEach(() => {
 function renderScreen(initialData?: ProjectsScreenInitialData) {
   return renderWithApp(<ProjectsScreen initialData={initialData} />, { queryClient: createQueryClient() });
 }
-/** Lets queries that would start on mount start, and their answers arrive. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/**
+ * Waits until the screen's queries are mounted: a query decides whether to fetch when its first
+ * observer subscribes, and marks itself fetching in that same step, so after this no fetch on mount can
+ * still be on its way.
+ */
+async function queriesMounted(queryClient: QueryClient) {
+  await waitFor(() => {
+    for (const queryKey of [PROJECTS_QUERY_KEY, ME_QUERY_KEY]) {
+      expect(
+        queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0,
+        String(queryKey),
+      ).toBeGreaterThan(0);
+    }
+  });
+}
 
 describe("ProjectsScreen", () => {
   it("renders the server's list and fan at once, without fetching", async () => {
@@ -67,7 +81,8 @@ describe("ProjectsScreen", () => {
       "/wallet#connected-accounts",
     );
     expect(screen.queryByRole("status")).toBeNull();
-    await settle();
+    await queriesMounted(queryClient);
+    expect(queryClient.isFetching()).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
     // Seeded under the keys the rest of the app reads.
     expect(queryClient.getQueryData(PROJECTS_QUERY_KEY)).toEqual({ projects: [project] });
