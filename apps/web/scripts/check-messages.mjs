@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Checks apps/web/messages/<locale>/<namespace>.json: every key in every locale, every key used by
-// the code, nothing left in English, the same {placeholders} and <tags> everywhere.
+// Checks apps/web/messages/<locale>/<namespace>.json: a folder for exactly the protocol's LOCALES,
+// every key in every locale, every key used by the code, nothing left in English, the same
+// {placeholders} and <tags> everywhere.
 // Run: node apps/web/scripts/check-messages.mjs (also run by src/i18n/messages.test.ts).
 //
 // A key counts as used when its full dotted name appears as a string in apps/web/src (tests and
@@ -27,8 +28,11 @@ const WHOLE_NAMESPACE_READERS = {
   // Replaces the root layout on a crash, when no translation provider exists.
   "global-error": "src/app/global-error.tsx",
 };
-/** Scripts a Japanese / Thai text must contain at least one character of. */
-const NATIVE_SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/u, th: /[\u0e00-\u0e7f]/u };
+/**
+ * The script each locale's texts must contain at least one character of; null for the Latin ones (an
+ * English copy is caught by comparison). Every locale of LOCALES must be named here.
+ */
+const NATIVE_SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/u, en: null, fr: null, th: /[\u0e00-\u0e7f]/u };
 
 export function readProtocolLists(source = protocolSource) {
   const errors = readFileSync(join(source, "errors.ts"), "utf8");
@@ -70,6 +74,25 @@ export function checkMessages({ root = webRoot, protocol = readProtocolLists() }
   const problems = [];
   const messagesDir = join(root, "messages");
   const locales = protocol.locales;
+
+  // 0. A folder for each locale of the protocol, and none for another language.
+  let folders = [];
+  try {
+    folders = readdirSync(messagesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    // No messages at all: every locale is reported missing below.
+  }
+  for (const locale of locales.filter((locale) => !folders.includes(locale))) {
+    problems.push(`messages/${locale}: missing (every locale of the protocol's LOCALES needs its messages)`);
+  }
+  for (const folder of folders.filter((folder) => !locales.includes(folder))) {
+    problems.push(`messages/${folder}: not a locale of the protocol's LOCALES`);
+  }
+  for (const locale of locales.filter((locale) => !(locale in NATIVE_SCRIPT))) {
+    problems.push(`${locale}: no entry in NATIVE_SCRIPT (scripts/check-messages.mjs)`);
+  }
   const namespaces = [
     ...new Set(
       locales.flatMap((locale) => {

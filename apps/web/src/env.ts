@@ -51,7 +51,7 @@ const EnvSchema = z.object({
    * http://127.0.0.1:8545. When set, the wallets offer chain 31337 beside the spec's six chains.
    */
   NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The chain the built-in web wallet reports (the API reads the same variable); see walletSettings. */
+  /** The chain the built-in web wallet reports (the API reads the same variable); see walletSettings (features/wallets/wallet-settings.ts). */
   DEFAULT_CHAIN_ID: z.coerce.number().int().positive().optional(),
 });
 export type WebEnv = z.infer<typeof EnvSchema>;
@@ -77,38 +77,6 @@ export function monitoringConfig(parsed: WebEnv): MonitoringSettings | null {
     applicationId,
     site: parsed.NEXT_PUBLIC_DATADOG_SITE,
     service: parsed.NEXT_PUBLIC_DATADOG_SERVICE,
-  };
-}
-
-/** The spec's chains (section 9), in its order; the local chain 31337 joins them in embedded mode. */
-const SPEC_CHAIN_IDS = [137, 1, 1868, 80002, 11155111, 1946] as const;
-export const LOCAL_CHAIN_ID = 31337;
-
-/** What the wallet pages need to build their wagmi config (features/wallets/wallet-config.ts). */
-export type WalletSettings = {
-  /** Chain ids the web's wallets may use, the default first. */
-  chainIds: number[];
-  defaultChainId: number;
-  localChainRpcUrl: string | null;
-  walletConnectProjectId: string | null;
-};
-
-export function walletSettings(parsed: WebEnv): WalletSettings {
-  const localChainRpcUrl = parsed.NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL ?? null;
-  const available: number[] = [...SPEC_CHAIN_IDS, ...(localChainRpcUrl ? [LOCAL_CHAIN_ID] : [])];
-  // Embedded mode mints on the local chain, so that is the web wallet's chain unless told otherwise.
-  const wanted = parsed.DEFAULT_CHAIN_ID ?? (localChainRpcUrl ? LOCAL_CHAIN_ID : SPEC_CHAIN_IDS[0]);
-  if (!available.includes(wanted)) {
-    throw new Error(
-      `Invalid environment for apps/web: DEFAULT_CHAIN_ID ${wanted} is not one of ${available.join(", ")}` +
-        (wanted === LOCAL_CHAIN_ID ? " (set NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL for the local chain)" : ""),
-    );
-  }
-  return {
-    chainIds: [wanted, ...available.filter((id) => id !== wanted)],
-    defaultChainId: wanted,
-    localChainRpcUrl,
-    walletConnectProjectId: parsed.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? null,
   };
 }
 

@@ -3,7 +3,9 @@
 
 export const LOCALES = ["ja", "en", "fr", "th"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "ja";
+export const DEFAULT_LOCALE = "ja" satisfies Locale;
+/** The language every text has (LocalizedText requires it; the others fall back to it). */
+export type DefaultLocale = typeof DEFAULT_LOCALE;
 
 /** The server-side language code: the spec says ja is `jp` on the server. */
 export const SERVER_LANGUAGE = { ja: "jp", en: "en", fr: "fr", th: "th" } as const satisfies Record<Locale, string>;
@@ -141,16 +143,7 @@ export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 export const USER_STATUSES = ["ACTIVE", "BANNED", "DELETED"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Supported chains (spec section 9), plus the local development chain in embedded mode. */
-export const CHAINS = [
-  { id: 137, name: "Polygon", testnet: false },
-  { id: 1, name: "Ethereum", testnet: false },
-  { id: 1868, name: "Soneium", testnet: false },
-  { id: 80002, name: "Polygon Amoy", testnet: true },
-  { id: 11155111, name: "Sepolia", testnet: true },
-  { id: 1946, name: "Soneium Minato", testnet: true },
-] as const;
-export const LOCAL_CHAIN = { id: 31337, name: "Hardhat", testnet: true } as const;
+// The supported chains (spec section 9) and the local chain are in chains.ts: CHAINS, LOCAL_CHAIN.
 
 /** Providers of the music and social conditions (issue 6): one connected account per provider per fan. */
 export const SOCIAL_PROVIDERS = ["SPOTIFY", "INSTAGRAM", "TIKTOK"] as const;

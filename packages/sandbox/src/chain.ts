@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { LOCAL_CHAIN } from "@fanfare/protocol";
 
 const require = createRequire(import.meta.url);
 const CONFIG = fileURLToPath(new URL("../hardhat.config.cjs", import.meta.url));
 
-export const LOCAL_CHAIN_ID = 31337;
+/** The protocol's local chain: a Hardhat node. */
+export const LOCAL_CHAIN_ID: number = LOCAL_CHAIN.id;
 
 /**
  * Hardhat's well-known development accounts (from its public default mnemonic): funded with 10,000

@@ -1,7 +1,7 @@
 "use client";
 
 import "./globals.css";
-import { toLocale } from "@fanfare/protocol";
+import { type Locale, toLocale } from "@fanfare/protocol";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import en from "../../messages/en/global-error.json";
@@ -12,7 +12,7 @@ import th from "../../messages/th/global-error.json";
 // Replaces the root layout when that layout itself fails, so no translation provider exists here.
 // Its few sentences have their own namespace: this file is in every page's first load, and importing
 // the whole `common` namespace of four languages would add ~14 kB gzip to each.
-const TEXTS = { ja, en, fr, th };
+const TEXTS = { ja, en, fr, th } satisfies Record<Locale, typeof en>;
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const locale = toLocale(usePathname()?.split("/")[1]);

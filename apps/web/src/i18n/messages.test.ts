@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { COUNTRIES, ERROR_CODES, LOCALES } from "@fanfare/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkMessages, readProtocolLists } from "../../scripts/check-messages.mjs";
@@ -15,6 +16,12 @@ describe("the message files of apps/web", () => {
     expect(lists.errorCodes).toEqual(ERROR_CODES);
     expect(lists.countries).toEqual([...COUNTRIES]);
     expect(lists.locales).toEqual([...LOCALES]);
+  });
+
+  it("are a folder for exactly the protocol's LOCALES", () => {
+    const messagesDir = join(dirname(fileURLToPath(import.meta.url)), "../../messages");
+    const folders = readdirSync(messagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...LOCALES].sort());
   });
 });
 
@@ -106,6 +113,15 @@ describe("checkMessages", () => {
     expect(checkMessages({ root, protocol })).toContain(
       'namespace "extra" is not read by any file (see WHOLE_NAMESPACE_READERS)',
     );
+  });
+
+  it("covers exactly the protocol's locales: a new one without messages fails, another language's folder too", () => {
+    write({ ...valid, de: valid.en });
+    const problems = checkMessages({ root, protocol: { ...protocol, locales: [...protocol.locales, "ko"] } });
+    expect(problems).toContain("messages/ko: missing (every locale of the protocol's LOCALES needs its messages)");
+    expect(problems.filter((problem) => problem.startsWith("messages/ko/common.json: cannot be read"))).toHaveLength(1);
+    expect(problems).toContain("ko: no entry in NATIVE_SCRIPT (scripts/check-messages.mjs)");
+    expect(problems).toContain("messages/de: not a locale of the protocol's LOCALES");
   });
 
   it("finds Japanese or Thai text without its script", () => {

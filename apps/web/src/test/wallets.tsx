@@ -1,13 +1,14 @@
+import { LOCAL_CHAIN, SPEC_CHAIN_IDS } from "@fanfare/protocol";
 import type { ReactElement } from "react";
 import { type Address, type EIP1193Provider, type Hex, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { WalletSettings } from "@/env";
 import { WalletProviders } from "@/features/wallets/wallet-providers";
+import type { WalletSettings } from "@/features/wallets/wallet-settings";
 import { renderWithApp } from "./render";
 
 export const TEST_WALLET_SETTINGS: WalletSettings = {
-  chainIds: [31337, 137, 1, 1868, 80002, 11155111, 1946],
-  defaultChainId: 31337,
+  chainIds: [LOCAL_CHAIN.id, ...SPEC_CHAIN_IDS],
+  defaultChainId: LOCAL_CHAIN.id,
   localChainRpcUrl: "http://127.0.0.1:8603",
   walletConnectProjectId: null,
 };

@@ -1,12 +1,26 @@
+import { LOCALES } from "@fanfare/protocol";
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint, loadWebFonts, switchToWebFonts, WEB_FONTS_ATTRIBUTE, WebFonts } from "./web-fonts";
+import {
+  afterFirstContentfulPaint,
+  loadWebFonts,
+  switchToWebFonts,
+  WEB_FONTS,
+  WEB_FONTS_ATTRIBUTE,
+  WebFonts,
+} from "./web-fonts";
 
 describe("web fonts", () => {
   it("are self-hosted stylesheets, loaded on demand for the page's language", async () => {
     await expect(loadWebFonts("ja")).resolves.toHaveLength(2);
     await expect(loadWebFonts("th")).resolves.toHaveLength(4);
+    await expect(loadWebFonts("de")).resolves.toHaveLength(2); // not a language of ours: the default's
+  });
+
+  it("are named for exactly the protocol's languages", () => {
+    expect(Object.keys(WEB_FONTS).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect([locale, WEB_FONTS[locale][0]?.family]).toEqual([locale, '"Noto Sans JP"']);
   });
 
   it("switch the page to them in one step, once loaded", async () => {

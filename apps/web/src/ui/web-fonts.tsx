@@ -1,17 +1,41 @@
 "use client";
 
+import { type Locale, toLocale } from "@fanfare/protocol";
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
 
-/** The self-hosted faces a page in `locale` uses (Noto Sans JP also carries the Latin glyphs). */
+/** A self-hosted family: its CSS name and its stylesheets (weights 400 and 700), loaded on demand. */
+type WebFont = { family: string; load: () => Promise<unknown>[] };
+
+const NOTO_SANS_JP: WebFont = {
+  family: '"Noto Sans JP"',
+  load: () => [import("@fontsource/noto-sans-jp/400.css"), import("@fontsource/noto-sans-jp/700.css")],
+};
+const NOTO_SANS_THAI: WebFont = {
+  family: '"Noto Sans Thai"',
+  load: () => [import("@fontsource/noto-sans-thai/400.css"), import("@fontsource/noto-sans-thai/700.css")],
+};
+
+/**
+ * The self-hosted families a page in each language uses (Noto Sans JP also carries the Latin glyphs).
+ * One entry per locale of the protocol's LOCALES: a language added there does not compile until its
+ * families are named here.
+ */
+export const WEB_FONTS: Readonly<Record<Locale, readonly WebFont[]>> = {
+  ja: [NOTO_SANS_JP],
+  en: [NOTO_SANS_JP],
+  fr: [NOTO_SANS_JP],
+  th: [NOTO_SANS_JP, NOTO_SANS_THAI],
+};
+
+/** The faces of a page in `locale` (a language outside LOCALES gets the default language's). */
+function webFontsOf(locale: string): readonly WebFont[] {
+  return WEB_FONTS[toLocale(locale)];
+}
+
+/** Loads the self-hosted faces a page in `locale` uses. */
 export function loadWebFonts(locale: string): Promise<unknown> {
-  const faces: Promise<unknown>[] = [
-    import("@fontsource/noto-sans-jp/400.css"),
-    import("@fontsource/noto-sans-jp/700.css"),
-  ];
-  if (locale === "th")
-    faces.push(import("@fontsource/noto-sans-thai/400.css"), import("@fontsource/noto-sans-thai/700.css"));
-  return Promise.all(faces);
+  return Promise.all(webFontsOf(locale).flatMap((font) => font.load()));
 }
 
 /** Set on <html> once the faces the page's text needs are loaded: globals.css then names Noto first. */
@@ -30,7 +54,7 @@ export async function switchToWebFonts(locale: string): Promise<void> {
     const fonts = typeof document.fonts?.load === "function" ? document.fonts : null;
     // biome-ignore lint/performance/useDomNodeTextContent: only rendered text; textContent would include the inline scripts, which carry every message of the locale (all subsets)
     const text = document.body.innerText || " ";
-    const families = locale === "th" ? ['"Noto Sans JP"', '"Noto Sans Thai"'] : ['"Noto Sans JP"'];
+    const families = webFontsOf(locale).map((font) => font.family);
     await Promise.all(
       families.flatMap((family) => [400, 700].map((weight) => fonts?.load(`${weight} 1em ${family}`, text))),
     );

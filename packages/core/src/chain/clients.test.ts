@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CHAINS } from "@fanfare/protocol";
+import { ALL_CHAINS, CHAINS } from "@fanfare/protocol";
 import { LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChainClient, SUPPORTED_CHAIN_IDS } from "./clients";
+import { createChainClient, SUPPORTED_CHAIN_IDS, VIEM_CHAINS } from "./clients";
 
 let chain: LocalChain;
 let proxy: Server;
@@ -39,6 +39,17 @@ describe("chain clients", () => {
     expect(SUPPORTED_CHAIN_IDS).toEqual(expect.arrayContaining([137, 1, 1868, 80002, 11155111, 1946, 31337]));
     for (const { id } of CHAINS) expect(() => createChainClient(id, "http://127.0.0.1:1")).not.toThrow();
     expect(() => createChainClient(56, "http://127.0.0.1:1")).toThrow(/not supported/);
+  });
+
+  it("are viem's definitions of exactly the protocol's chains, with the protocol's explorers", () => {
+    expect(Object.keys(VIEM_CHAINS).map(Number).sort()).toEqual([...SUPPORTED_CHAIN_IDS].sort());
+    for (const chain of ALL_CHAINS) {
+      expect([chain.id, VIEM_CHAINS[chain.id]?.id]).toEqual([chain.id, chain.id]);
+      expect([chain.id, VIEM_CHAINS[chain.id]?.blockExplorers?.default.url ?? null]).toEqual([
+        chain.id,
+        chain.explorerUrl,
+      ]);
+    }
   });
 
   it("sends calls made together as one JSON-RPC batch", async () => {

@@ -1,9 +1,12 @@
-import { SUPPORTED_CHAIN_IDS } from "@fanfare/protocol";
+import { type PerSupportedChain, SUPPORTED_CHAIN_IDS } from "@fanfare/protocol";
 import { type Chain, createPublicClient, http, type PublicClient } from "viem";
 import { hardhat, mainnet, polygon, polygonAmoy, sepolia, soneium, soneiumMinato } from "viem/chains";
 
-/** The spec's chains (section 9) as viem knows them, plus the local chain of embedded mode. */
-export const VIEM_CHAINS: Record<number, Chain> = {
+/**
+ * The protocol's chains (CHAINS and LOCAL_CHAIN) as viem knows them. Typed per chain of the protocol:
+ * a chain added there, or a wrong one here, does not compile.
+ */
+const BY_ID = {
   [polygon.id]: polygon,
   [mainnet.id]: mainnet,
   [soneium.id]: soneium,
@@ -11,7 +14,8 @@ export const VIEM_CHAINS: Record<number, Chain> = {
   [sepolia.id]: sepolia,
   [soneiumMinato.id]: soneiumMinato,
   [hardhat.id]: hardhat,
-};
+} satisfies PerSupportedChain<Chain>;
+export const VIEM_CHAINS: Readonly<Record<number, Chain>> = BY_ID;
 
 export { SUPPORTED_CHAIN_IDS };
 

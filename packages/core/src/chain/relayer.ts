@@ -1,4 +1,5 @@
 import { fanfareCollectionAbi } from "@fanfare/contracts";
+import { LOCAL_CHAIN } from "@fanfare/protocol";
 import { and, eq, max, sql } from "drizzle-orm";
 import { type Address, encodeFunctionData, type Hash, keccak256 } from "viem";
 import { mintJobs } from "../claims/tables";
@@ -6,7 +7,8 @@ import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { type ChainConnection, connectChain } from "./connection";
 
-export const LOCAL_CHAIN_ID = 31337;
+/** The local chain of embedded mode (the protocol's LOCAL_CHAIN). */
+export const LOCAL_CHAIN_ID: number = LOCAL_CHAIN.id;
 
 /** How a relayer behaves; the defaults suit a public chain, tests and the bench shorten the waits. */
 export type RelayerOptions = {

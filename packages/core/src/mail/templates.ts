@@ -4,8 +4,9 @@ export type MailKind = "signIn" | "emailChange" | "emailChangeTaken" | "emailCha
 
 type Texts = { subject: string; intro: string; action: string; outro: string };
 
-// Server-side mail texts in the four languages. The link's lifetime ({minutes}) and, in the notice to
-// the previous address, the new address partly masked ({email}) are filled in per mail.
+// Server-side mail texts in every language of the protocol's LOCALES (Record<Locale, …>: a language
+// added there does not compile until it has its texts here). The link's lifetime ({minutes}) and, in
+// the notice to the previous address, the new address partly masked ({email}) are filled in per mail.
 const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
   ja: {
     signIn: {
@@ -185,7 +186,8 @@ export type DrawResult = "WIN" | "FAILED";
 
 type DrawTexts = { subject: string; intro: string; action: string; outro: string };
 
-// The result of a lucky draw drawn at campaign end; {title} is the campaign's title in the fan's language.
+// The result of a lucky draw drawn at campaign end, in every language of LOCALES; {title} is the
+// campaign's title in the fan's language.
 const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
   ja: {
     WIN: {

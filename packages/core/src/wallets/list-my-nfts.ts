@@ -1,4 +1,4 @@
-import { explorerTxUrl, type FanNftView, type MintStatus } from "@fanfare/protocol";
+import { explorerTxUrl, type FanNftView, LOCAL_CHAIN, type MintStatus } from "@fanfare/protocol";
 import { desc, eq } from "drizzle-orm";
 import { erc721Abi, getAddress } from "viem";
 import { campaignNfts, campaigns } from "../campaigns/tables";
@@ -34,7 +34,7 @@ export async function listFanNfts(ctx: CoreContext, input: { userId: string }): 
     .where(eq(claims.userId, input.userId))
     .orderBy(desc(claims.createdAt), desc(claims.sequence));
 
-  const defaultChainId = ctx.config.chain?.defaultChainId ?? 31337;
+  const defaultChainId = ctx.config.chain?.defaultChainId ?? LOCAL_CHAIN.id;
   const owners = await Promise.all(
     rows.map(async ({ mint }) => {
       if (mint?.status !== "MINTED" || mint.chainId === null || !mint.contractAddress || mint.tokenId === null) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedChainId } from "../chains";
 import {
   ASSET_TYPES,
   CAMPAIGN_PAGE_STATES,
@@ -21,7 +22,6 @@ import {
   TIME_STATUSES,
   UI_THEMES,
 } from "../enums";
-import { isSupportedChainId } from "../chains";
 import { safeReturnPath } from "../return-path";
 import { MintView } from "./chain";
 import { EmailSchema, localizedTextOf } from "./common";

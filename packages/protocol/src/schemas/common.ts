@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTRIES, ERROR_CATEGORIES, LOCALES } from "../enums";
+import { COUNTRIES, DEFAULT_LOCALE, type DefaultLocale, ERROR_CATEGORIES, LOCALES, type Locale } from "../enums";
 
 /** Every error response of the API: `{ code, category, message }` (plus field issues for E1000). */
 export const ErrorResponse = z
@@ -13,6 +13,23 @@ export const ErrorResponse = z
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const LocaleSchema = z.enum(LOCALES);
+
+/** The shape of a text in each language: one key per locale of LOCALES, the default one required. */
+export type LocalizedShape<Text extends z.ZodType<string>> = {
+  [L in Locale]: L extends DefaultLocale ? Text : z.ZodOptional<Text>;
+};
+
+/**
+ * A text in each language, from the schema of one text: a key per locale of LOCALES, in its order;
+ * the default language's is required, the others are optional (they fall back to it). A locale added
+ * to LOCALES is a key of every such object at once, so no translation is silently dropped.
+ */
+export function localizedTextOf<Text extends z.ZodType<string>>(text: Text) {
+  const shape = Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? text : text.optional()]),
+  ) as LocalizedShape<Text>;
+  return z.object(shape);
+}
 export const CountrySchema = z.enum(COUNTRIES);
 
 /**

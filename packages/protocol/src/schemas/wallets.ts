@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { CHAINS, LOCAL_CHAIN, WALLET_CONNECTORS } from "../enums";
+import { WALLET_CONNECTORS } from "../enums";
 import { IdSchema } from "./campaigns";
 import { MINT_STATUSES } from "./chain";
-
-/** Chain ids the platform knows: the spec's six (section 9) and the local chain of embedded mode. */
-export const KNOWN_CHAIN_IDS: readonly number[] = [...CHAINS.map((c) => c.id), LOCAL_CHAIN.id];
+import { localizedTextOf } from "./common";
 
 /** 0x and 40 hex characters; the EIP-55 checksum of mixed case is checked by the verbs (viem, not here). */
 export const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/u, "invalid_address");
@@ -82,12 +80,7 @@ export const FanNftView = z
     campaignId: IdSchema,
     projectId: IdSchema,
     nftId: IdSchema,
-    name: z.object({
-      ja: z.string(),
-      en: z.string().optional(),
-      fr: z.string().optional(),
-      th: z.string().optional(),
-    }),
+    name: localizedTextOf(z.string()),
     imageUrl: z.string(),
     chainId: z.int(),
     contractAddress: z.string().nullable(),

@@ -1,7 +1,10 @@
-import type { LocalizedText } from "@fanfare/protocol";
+import { type LocalizedText, toLocale } from "@fanfare/protocol";
+import { localized } from "@/features/campaigns/localized-text";
 
-/** A campaign text in the page's language; Japanese (always present) when it has no translation. */
+/**
+ * A campaign text in the page's language; Japanese (always present) when it has no translation, or
+ * when the page's language is none of the protocol's LOCALES.
+ */
 export function pickText(text: LocalizedText, locale: string): string {
-  const translated = locale === "en" || locale === "fr" || locale === "th" ? text[locale] : undefined;
-  return translated ?? text.ja;
+  return localized(text, toLocale(locale));
 }

@@ -1,9 +1,13 @@
+import type { PerSupportedChain } from "@fanfare/protocol";
 import type { Chain } from "viem";
 import { hardhat, mainnet, polygon, polygonAmoy, sepolia, soneium, soneiumMinato } from "viem/chains";
-import type { WalletSettings } from "@/env";
+import type { WalletSettings } from "@/features/wallets/wallet-settings";
 
-/** viem's definitions of the chains the platform supports (spec section 9) and the local chain. */
-const KNOWN_CHAINS: Record<number, Chain> = {
+/**
+ * viem's definitions of the protocol's chains (CHAINS and LOCAL_CHAIN). Typed per chain of the
+ * protocol: a chain added there, or a wrong one here, does not compile.
+ */
+const BY_ID = {
   [polygon.id]: polygon,
   [mainnet.id]: mainnet,
   [soneium.id]: soneium,
@@ -11,7 +15,8 @@ const KNOWN_CHAINS: Record<number, Chain> = {
   [sepolia.id]: sepolia,
   [soneiumMinato.id]: soneiumMinato,
   [hardhat.id]: hardhat,
-};
+} satisfies PerSupportedChain<Chain>;
+export const KNOWN_CHAINS: Readonly<Record<number, Chain>> = BY_ID;
 
 /**
  * The chains of this deployment for wagmi, the default first (wagmi starts on the first). The local

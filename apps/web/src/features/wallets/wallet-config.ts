@@ -1,5 +1,5 @@
 import { type Config, cookieStorage, createConfig, createStorage, http, type Transport } from "wagmi";
-import type { WalletSettings } from "@/env";
+import type { WalletSettings } from "@/features/wallets/wallet-settings";
 import { metaMask, watchAnnouncedWallets } from "./metamask-connector";
 import { sw3Wallet } from "./sw3-wallet-connector";
 import { walletChains } from "./wallet-chains";

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { type Config, type State, WagmiProvider } from "wagmi";
 import { reconnect } from "wagmi/actions";
-import type { WalletSettings } from "@/env";
+import type { WalletSettings } from "@/features/wallets/wallet-settings";
 import { createWalletConfig } from "./wallet-config";
 import { loadWalletConnect, WALLETCONNECT_ID, type WalletConnectSite } from "./walletconnect-connector";
 

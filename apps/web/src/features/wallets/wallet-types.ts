@@ -4,6 +4,8 @@
 // Keep the names equal to the protocol's, so switching to `import type … from "@fanfare/protocol"` is
 // a one-line change.
 
+import type { LocalizedText } from "@fanfare/protocol";
+
 export const MINT_STATUSES = ["PENDING", "SUBMITTED", "MINTED", "FAILED"] as const;
 export type MintStatus = (typeof MINT_STATUSES)[number];
 
@@ -28,7 +30,8 @@ export type FanNftView = {
   campaignId: string;
   projectId: string;
   nftId: string;
-  name: { ja: string; en?: string; fr?: string; th?: string };
+  /** One key per language of the protocol's LOCALES (FanNftView.name). */
+  name: LocalizedText;
   imageUrl: string;
   chainId: number;
   contractAddress: string | null;

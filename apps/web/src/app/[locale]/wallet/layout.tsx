@@ -1,9 +1,10 @@
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { cookieToInitialState } from "wagmi";
-import { env, walletSettings } from "@/env";
+import { env } from "@/env";
 import { createWalletConfig } from "@/features/wallets/wallet-config";
 import { WalletProviders } from "@/features/wallets/wallet-providers";
+import { walletSettings } from "@/features/wallets/wallet-settings";
 import { RouteMessagesLayout } from "@/i18n/route-messages-provider";
 
 const settings = walletSettings(env);
