@@ -8,7 +8,7 @@ import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
 import { HashtagConditionForm } from "../social/hashtag-condition-form";
-import { SocialConnection } from "../social/social-connection";
+import { SocialConnection, useConnectResult } from "../social/social-connection";
 import { SpotifyConditionForm } from "../social/spotify-condition-form";
 import { campaignPath, findCondition, isCodeCondition } from "./campaign-paths";
 import { conditionText } from "./campaign-texts";
@@ -97,9 +97,14 @@ function ConditionContent({
           ) : null}
         </>
       ) : policiesFirst ? (
-        <ButtonLink href={campaignPath(projectId, campaign.id, "policies")} fullWidth>
-          {t("conditions.policiesFirst")}
-        </ButtonLink>
+        <>
+          {/* A provider's redirect can land here before the fan accepted the policies (a connect link
+              someone else started, say): its refusal is said here too, not hidden behind the gate. */}
+          {condition.social ? <ConnectRefusal /> : null}
+          <ButtonLink href={campaignPath(projectId, campaign.id, "policies")} fullWidth>
+            {t("conditions.policiesFirst")}
+          </ButtonLink>
+        </>
       ) : isCodeCondition(condition.type) ? (
         <CodeForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
       ) : condition.type === "SURVEY" && condition.survey ? (
@@ -132,4 +137,11 @@ function ConditionContent({
       </ButtonLink>
     </Screen>
   );
+}
+
+/** The error a provider's redirect came back with, when the connection form itself is not shown. */
+function ConnectRefusal() {
+  const t = useTranslations();
+  const { errorCode } = useConnectResult();
+  return <InlineAlert>{errorCode ? t(`errors.${errorCode}` as "errors.server-E5000") : null}</InlineAlert>;
 }
