@@ -51,6 +51,7 @@ if (command === "serve") {
   setInterval(() => {}, 1000);
 }
 console.log("fake api " + command + " mail=" + (process.env.SMTP_URL ?? "sandbox:" + process.env.SANDBOX_SMTP_PORT));
+console.log("api proxy-secret=" + process.env.WEB_PROXY_SECRET);
 `;
 
 const FAKE_SANDBOX = `${FAKE_PRELUDE}
@@ -85,6 +86,19 @@ if (command === "build") {
   createServer((req, res) => res.writeHead(307, { location: "/ja" }).end()).listen(Number(port));
   console.log("fake next " + command);
 }
+`;
+
+/** Stands in for apps/web/server/main.mjs, the web's server (`--dev`: development mode). */
+const FAKE_WEB_SERVER = `
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+const mode = process.argv.includes("--dev") ? "dev" : "serve";
+mkdirSync(process.env.FAKE_PID_DIR, { recursive: true });
+appendFileSync(process.env.FAKE_PID_DIR + "/../next-commands", mode + " " + process.env.API_ORIGIN + "\\n");
+writeFileSync(process.env.FAKE_PID_DIR + "/web", String(process.pid));
+createServer((req, res) => res.writeHead(307, { location: "/ja" }).end()).listen(Number(process.env.PORT), process.env.WEB_HOST || "127.0.0.1");
+console.log("fake web " + mode);
+console.log("web proxy-secret=" + process.env.WEB_PROXY_SECRET);
 `;
 
 /** @returns {Promise<number>} */
@@ -124,6 +138,7 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
       "packages/sandbox/src/chain-main.ts": FAKE_CHAIN,
       "apps/web/src/app/page.tsx": "export default function Page() {}\n",
       "apps/web/package.json": '{ "name": "@fanfare/web", "type": "module" }\n',
+      "apps/web/server/main.mjs": FAKE_WEB_SERVER,
       "package.json": '{ "name": "fake", "type": "module" }\n',
     };
     for (const [file, text] of Object.entries(files)) {
@@ -191,6 +206,10 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     expect(first.output).toContain(`fake build done chain=http://127.0.0.1:${chainPort}`);
     expect(first.output).toMatch(/api +\| fake api serve mail=sandbox:\d+/);
     expect(first.code).toBe(0);
+    // The web and the API share one generated secret: the web's word on each fan's address (ADR 0019).
+    const secretOf = (/** @type {string} */ who) => new RegExp(`${who} proxy-secret=(\\S+)`).exec(first.output)?.[1];
+    expect(secretOf("web")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secretOf("api")).toBe(secretOf("web"));
     expect(first.processes).toEqual([
       "api-serve",
       "api-serve-grandchild",
@@ -216,12 +235,12 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     const commands = readFileSync(join(root, "next-commands"), "utf8").trim().split("\n");
     expect(commands).toEqual([
       `build ${apiOrigin}`,
-      `start ${apiOrigin}`,
-      `start ${apiOrigin}`,
+      `serve ${apiOrigin}`,
+      `serve ${apiOrigin}`,
       `build ${apiOrigin}`,
-      `start ${apiOrigin}`,
+      `serve ${apiOrigin}`,
       "build http://127.0.0.1:3998",
-      "start http://127.0.0.1:3998",
+      "serve http://127.0.0.1:3998",
     ]);
   });
 
@@ -246,7 +265,7 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
       "api-worker-grandchild",
       "web",
     ]);
-    expect(result.output).toContain("fake next dev");
+    expect(result.output).toContain("fake web dev");
     expect(result.output).not.toContain("/dev/mailbox");
     expect(result.output).not.toContain("Building");
     expect(result.pids.filter(isAlive)).toEqual([]);
