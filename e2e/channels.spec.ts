@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
 
-// Channels and premium content (issue 7) with the demo project's channels: "Fanfare news" (open, an
+// Channels and premium content (ADR 0017) with the demo project's channels: "Fanfare news" (open, an
 // article) and "Welcome gift members" (CLAIMED_IN the Welcome gift campaign: a video, an audio, a file).
 
 const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");

@@ -7,7 +7,7 @@ import { call, demoCampaign, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
 
-// Claims become NFTs on the local chain (issue 5): a fan who linked a MetaMask-like wallet (a real key,
+// Claims become NFTs on the local chain (ADR 0014): a fan who linked a MetaMask-like wallet (a real key,
 // injected) receives the Welcome gift in that wallet, sees it on nfts/[nftId] with its owner, and the
 // "For holders" campaign (NFT_OWN_UNLIMITED) opens for them; a fan without a wallet receives it in the
 // built-in web wallet. The e2e stack's relayer mints on a hardhat node (a block every 500 ms).

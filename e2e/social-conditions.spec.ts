@@ -3,7 +3,7 @@ import { call, demoCampaign, message, newFan } from "./support/campaign-api";
 import { alertSaying, campaignState, claimOnCampaignPage, say, shoot, shootInThai } from "./support/social-journey";
 import { answerConsent, publishInstagramPost, publishTikTokVideo } from "./support/social-sandbox";
 
-// The music and social conditions (issue 6) on a phone, against the sandbox's Spotify, Instagram and
+// The music and social conditions (ADR 0016) on a phone, against the sandbox's Spotify, Instagram and
 // TikTok stand-ins (the e2e stack points the API at them): the fan connects their account on the
 // stand-in's consent page in the browser (Allow / Deny, as a person), publishes through the stand-in's
 // control routes (the "app"), and verifies on the condition page; then claims on the campaign page.
@@ -12,6 +12,9 @@ test("a Spotify like-song campaign: deny → RejectPermission, connect again, al
   browser,
   baseURL: configured,
 }) => {
+  // Two consent round trips, "do it for me", a claim and pages shot in two languages: it ran out of the
+  // default minute on a busy two-core machine after reaching its last step.
+  test.setTimeout(150_000);
   const baseURL = configured ?? "";
   const fan = await newFan(browser, baseURL, "ja", "spotify");
   const campaign = await demoCampaign(fan.context, baseURL, "Like the new song");

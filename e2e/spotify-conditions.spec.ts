@@ -11,10 +11,11 @@ import {
 } from "./support/social-journey";
 import { addToSpotifyLibrary, answerConsent, spotifyLibrary } from "./support/social-sandbox";
 
-// The other two Spotify kinds (issue 6), on a phone against the sandbox's Spotify stand-in: follow the
-// artist by doing it in "Spotify" itself (the stand-in's control route plays the app) and verifying, and
-// add the playlist by letting Fanfare do it. Each journey connects its own sandbox Spotify account (one
-// Spotify account links to one Fanfare account; social-conditions.spec.ts has sandbox-fan-aiko).
+// The other two Spotify kinds (follow an artist, add a playlist or album), on a phone against the
+// sandbox's Spotify stand-in: follow the artist by doing it in "Spotify" itself (the stand-in's control
+// route plays the app) and verifying, and add the playlist by letting Fanfare do it. Each journey connects
+// its own sandbox Spotify account (one Spotify account links to one Fanfare account;
+// social-conditions.spec.ts has sandbox-fan-aiko).
 
 type Detail = CampaignDetail & {
   conditions: (CampaignDetail["conditions"][number] & { social: { target: { kind: string; id: string } } | null })[];

@@ -7,9 +7,10 @@ import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
 
-// The fan's wallets (issue 5) on a phone: the MetaMask install warning when no wallet is injected, a
-// MetaMask-like injected provider (a real key in this process) connecting and signing the SIWE message
-// the API wrote, and the built-in web wallet of a fan without any wallet. ADR 0015.
+// The fan's wallets (Sign-In with Ethereum linking, the built-in web wallet) on a phone: the MetaMask
+// install warning when no wallet is injected, a MetaMask-like injected provider (a real key in this
+// process) connecting and signing the SIWE message the API wrote, and the built-in web wallet of a fan
+// without any wallet. ADR 0015.
 
 const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));

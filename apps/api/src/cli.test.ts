@@ -56,7 +56,7 @@ describe("npm run fanfare -- rotate-wallet-keys", () => {
 
 describe("npm run fanfare -- import", () => {
   it("creates nothing when a campaign of the file cannot be created, and names it", async () => {
-    // The issue's case: the demo file on a server without Spotify. Against TEST_DATABASE_URL when set, else
+    // The demo file on a server without Spotify (its 12th campaign needs it). Against TEST_DATABASE_URL when set, else
     // an embedded database in DATA_DIR like `npm start` keeps.
     const importDir = mkdtempSync(join(tmpdir(), "fanfare-cli-import-"));
     const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;

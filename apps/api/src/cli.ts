@@ -13,7 +13,7 @@ const USAGE = `usage: npm run fanfare -- <command>
                        WALLET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0; ADR 0013)
 With the embedded database (no DATABASE_URL) stop \`npm start\` first: PGlite allows one process.`;
 
-/** Operator commands run against the configured database (operator screens come with a later issue). */
+/** Operator commands run against the configured database (the web has no operator screens yet). */
 async function main([command, ...args]: string[]) {
   const env = parseEnv();
   const runtime = await startRuntime(env, { service: "cli", worker: false });

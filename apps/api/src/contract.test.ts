@@ -173,7 +173,7 @@ describe("the error contract", () => {
   });
 });
 
-// ---- Hostile input (issue 12, item 6): every route, its body, query, params and cookies. ----
+// ---- Hostile input (plugins/input-guard.ts): every route, its body, query, params and cookies. ----
 
 type Schema = {
   $ref?: string;

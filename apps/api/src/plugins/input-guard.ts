@@ -4,7 +4,7 @@ import { AppError } from "@fanfare/core";
 import type { FastifyInstance } from "fastify";
 
 /**
- * The one gate every request's input passes before any route sees it (issue 12, item 6):
+ * The one gate every request's input passes before any route sees it (hostile input: deep JSON, NUL, lone surrogates):
  * - JSON bodies nested deeper than MAX_JSON_DEPTH are refused before they are parsed (request-E1001);
  * - a string anywhere in the body, the query or the path parameters (values and keys) holding U+0000 or
  *   an unpaired UTF-16 surrogate is refused (request-E1000, with the path in `issues`). PostgreSQL stores

@@ -207,7 +207,7 @@ export const api = {
     apiRequest<AccountCancelled>("/api/v1/me/cancel/verify", { method: "POST", body: { token } }),
   mailbox: () => apiRequest<Mailbox>("/api/dev/mailbox"),
 
-  // --- projects and campaigns (issue 4) ----------------------------------------------------------
+  // --- projects and campaigns ----------------------------------------------------------------------
   listProjects: (signal?: AbortSignal) => apiRequest<{ projects: ProjectSummary[] }>("/api/v1/projects", { signal }),
   getProject: (projectId: string, signal?: AbortSignal) =>
     apiRequest<ProjectView>(`/api/v1/projects/${encodeURIComponent(projectId)}`, { signal }),
@@ -239,7 +239,7 @@ export const api = {
   /** NFT_OWN_UNLIMITED: the server reads the fan's balances on the chain now and completes it when enough. */
   verifyNftOwnership: (campaignId: string, conditionId: string) =>
     apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/nft-own`, { method: "POST", body: {} }),
-  // --- music and social (issue 6) ---------------------------------------------------------------
+  // --- music and social: connected accounts (ADR 0016) ------------------------------------------
   socialAccounts: (signal?: AbortSignal) => apiRequest<SocialAccountList>("/api/v1/me/social-accounts", { signal }),
   /** Forgets the fan's account at this provider (our tokens only; the grant stays at the provider). */
   unlinkSocialAccount: (provider: SocialProvider) =>
@@ -298,7 +298,7 @@ export const api = {
       `${channelPath(channelId)}/contents/${encodeURIComponent(contentId)}/media/${encodeURIComponent(assetId)}/url`,
       { method: "POST", body: {} },
     ),
-  // --- wallets (issue 5): linking by Sign-In with Ethereum, the built-in web wallet, the fan's NFTs --
+  // --- wallets: linking by Sign-In with Ethereum, the built-in web wallet, the fan's NFTs ----------
   listWallets: (signal?: AbortSignal) => apiRequest<WalletsView>("/api/v1/me/wallets", { signal }),
   siweMessage: (body: SiweMessageRequest) =>
     apiRequest<SiweMessageResponse>("/api/v1/me/wallets/siwe-message", { method: "POST", body }),

@@ -40,7 +40,7 @@ export type FanProgress = {
   policiesAccepted: boolean;
   claims: number;
   entry: DrawEntryRow | null;
-  /** Social conditions the fan is stuck on: refused permission or a post without the hashtag (issue 6). */
+  /** Social conditions the fan is stuck on: refused permission or a post without the hashtag (ADR 0016). */
   socialStates: Map<string, "REJECT_PERMISSION" | "HAS_NOT_HASHTAG">;
 };
 

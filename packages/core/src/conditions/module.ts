@@ -16,8 +16,8 @@ export type CompleteArgs = {
 };
 
 /**
- * The common interface of condition kinds: one module per kind under conditions/<kind>/. The social,
- * music and ownership kinds (later issues) implement the same three verbs.
+ * The common interface of condition kinds: one module per kind under conditions/<kind>/, every one of
+ * them (codes, survey, wallet address, NFT ownership, music and social) implementing the same three verbs.
  *   describe  what the fan sees of the condition (never secrets such as codes)
  *   check     whether the fan's progress completes it
  *   complete  validate the fan's input and record completion (throws AppError with the kind's codes)

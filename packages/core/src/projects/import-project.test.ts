@@ -66,7 +66,7 @@ function filesUnder(dir: string): string[] {
 
 describe("an import is all or nothing", () => {
   it("refuses up front a campaign whose provider is not configured, naming it, and creates nothing", async () => {
-    // The demo file on a server without Spotify: its 12th campaign needs Spotify (the failure).
+    // The demo file on a server without Spotify: its 12th campaign needs Spotify, so nothing is created.
     const { ctx } = createTestContext(db.current);
     const before = await rows(ctx);
     const error = await importProject(ctx, demo(), { baseDir }).catch((e: unknown) => e);

@@ -3,7 +3,7 @@ import { PUBLISH_STATUSES } from "../enums";
 import { IdSchema, IsoDateTime, LocalizedText } from "./campaigns";
 
 // ---------------------------------------------------------------------------------------------------
-// Channels and premium content (issue 7, spec sections 1, 2, 8)
+// Channels and premium content (spec sections 1, 2, 8; ADR 0017)
 // ---------------------------------------------------------------------------------------------------
 
 /** Kinds of a channel's join requirements. */

@@ -72,7 +72,7 @@ export const WalletAddressParams = z.object({ address: z.string().max(200) });
 /**
  * One NFT the fan received (a claim and its mint). The chain fields stay null until minted; `owner`
  * is read from the chain (null when not minted or the chain cannot be reached).
- * (The contract between the lanes calls it NftView; that name already means a campaign's NFT here.)
+ * (The wallets API contract calls it NftView; that name already means a campaign's NFT here.)
  */
 export const FanNftView = z
   .object({

@@ -34,7 +34,7 @@ function disposition(kind: "inline" | "attachment", filename: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Fan routes of channels and premium content (issue 7). Contents and media: joined fans who qualify now. */
+/** Fan routes of channels and premium content (ADR 0017). Contents and media: joined fans who qualify now. */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["channels"];
   app.get(

@@ -1,8 +1,7 @@
-// The wallet messages of the API contract (issue 5), as the browser sees them. The "wallets" and "mint"
-// lanes define their zod schemas in packages/protocol (schemas/wallets.ts, ReceivedNft.mint); the web
-// only needs their shapes, so they are written out here until those schemas are on this branch.
-// Keep the names equal to the protocol's, so switching to `import type … from "@fanfare/protocol"` is
-// a one-line change.
+// The wallet messages of the API contract (Sign-In with Ethereum linking, the built-in web wallet, the
+// fan's NFTs and their mint), as the browser sees them. Written out by hand, although packages/protocol
+// has their zod schemas (schemas/wallets.ts, campaigns.ts ReceivedNft.mint): a duplicate to remove. Keep the names
+// equal to the protocol's, so switching to `import type … from "@fanfare/protocol"` is a one-line change.
 
 import type { LocalizedText } from "@fanfare/protocol";
 

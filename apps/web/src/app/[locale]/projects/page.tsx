@@ -7,7 +7,7 @@ export const generateMetadata = titleFrom("projects.title");
 
 /**
  * The list and the signed-in fan are fetched here, so the first HTML shows them and the browser
- * fetches nothing after hydration (Lighthouse budget, issue 3). Whatever the server cannot fetch in
+ * fetches nothing after hydration (the Lighthouse budget of `npm run bench:web`). Whatever the server cannot fetch in
  * time is left to the screen's client queries, as if this page fetched nothing.
  */
 export default async function ProjectsPage() {
