@@ -153,7 +153,7 @@ async function accountOf(fan: Awaited<ReturnType<typeof signInFan>>, provider: P
   return list.providers.find((p) => p.provider === provider.toUpperCase())?.account ?? null;
 }
 
-describe("a connect finishes only in the browser and for the fan that started it (issue 12, item 2)", () => {
+describe("a connect finishes only in the browser and for the fan that started it", () => {
   it.each(CONNECTS)(
     "$provider: a victim's consent to an attacker's link links nothing",
     async ({ provider, condition, user }) => {
@@ -225,7 +225,7 @@ describe("a connect finishes only in the browser and for the fan that started it
   );
 });
 
-describe("return addresses stay on this site (issue 12, item 3)", () => {
+describe("return addresses stay on this site", () => {
   it("the connect refuses any return address that is not a path of this site", async () => {
     const { campaignId, conditionIds } = await makeCampaign(t.ctx, {
       conditions: [{ type: "TIKTOK_HASHTAG", hashtag: "fanfare" }],
