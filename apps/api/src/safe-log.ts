@@ -11,6 +11,8 @@ const EMAIL = /[^\s@"'<>()[\],;:/\\]+@[^\s@"'<>()[\],;:/\\]+\.[^\s@"'<>()[\],;:/
 /** Fields of database errors that name things (a constraint, a table), never values. */
 const SAFE_FIELDS = ["code", "severity", "routine", "schema", "table", "column", "constraint", "dataType"] as const;
 const MAX_CAUSES = 3;
+const MAX_CONTEXT_KEYS = 16;
+const MAX_CONTEXT_TEXT = 200;
 
 /** `text` without Drizzle's "params: …" tail and with e-mail addresses masked. */
 export function scrubLogText(text: string): string {
@@ -18,10 +20,14 @@ export function scrubLogText(text: string): string {
   return (params === -1 ? text : text.slice(0, params)).replace(EMAIL, "[email]");
 }
 
+export type LogContext = Record<string, string | number | boolean | null>;
+
 export type LoggableError = {
   type: string;
   message: string;
   stack?: string;
+  /** The error's `context` (AppError, ProviderError, S3 failures): scalars only, strings scrubbed. */
+  context?: LogContext;
   cause?: LoggableError;
 } & Partial<Record<(typeof SAFE_FIELDS)[number], unknown>>;
 
@@ -37,8 +43,25 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
     const value = fields[field];
     if (typeof value === "string" || typeof value === "number") out[field] = value;
   }
+  const context = loggableContext(fields.context);
+  if (context) out.context = context;
   if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = loggableError(error.cause, depth + 1);
   return out;
+}
+
+/**
+ * An error's `context` as the logs may hold it: a plain record's scalar entries (at most MAX_CONTEXT_KEYS,
+ * strings scrubbed and cut to MAX_CONTEXT_TEXT), nothing nested; undefined when nothing is left.
+ */
+export function loggableContext(context: unknown): LogContext | undefined {
+  if (typeof context !== "object" || context === null || Array.isArray(context)) return undefined;
+  const out: LogContext = {};
+  for (const [key, value] of Object.entries(context).slice(0, MAX_CONTEXT_KEYS)) {
+    if (typeof value === "string") out[key] = scrubLogText(value).slice(0, MAX_CONTEXT_TEXT);
+    else if (value === null || typeof value === "boolean") out[key] = value;
+    else if (typeof value === "number" && Number.isFinite(value)) out[key] = value;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** For pino's `serializers.err`: an already made LoggableError passes through. */

@@ -36,7 +36,7 @@ export type CoreConfig = {
   assetMaxBytes?: number | undefined;
   /** Claim groups of one campaign decided at once in this process (CLAIM_LANES; default 1, see claim-batch). */
   claimLanes?: number | undefined;
-  /** The chain issue's settings: default chain, RPC URL per chain id, the relayer's key. */
+  /** Chain settings (ADR 0014): default chain, RPC URL per chain id, the relayer's key. */
   chain?: ChainConfig | undefined;
   /** Music and social providers and the key that seals their tokens (ADR 0016). Absent: none configured. */
   social?: SocialConfig | undefined;

@@ -90,7 +90,7 @@ export { applyForDraw } from "./draws/apply-for-draw";
 export { drawDueCampaigns, drawWinners, getDrawRecord } from "./draws/draw-winners";
 export { setEntryEmail } from "./draws/set-entry-email";
 export { verifyDraw } from "./draws/verify-draw";
-export { AppError, isAppError } from "./errors";
+export { AppError, type AppErrorOptions, type ErrorContext, errorContext, isAppError } from "./errors";
 export { createJobQueue } from "./jobs/queue";
 export { JOBS, startWorker } from "./jobs/worker";
 export { createSmtpMailer, type Mailer, type OutgoingMail } from "./mail/mailer";

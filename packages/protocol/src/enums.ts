@@ -111,7 +111,7 @@ export type ImageSource = (typeof IMAGE_SOURCES)[number];
 export type LinkType = (typeof LINK_TYPES)[number];
 export type UiTheme = (typeof UI_THEMES)[number];
 
-/** Survey question kinds (the issue names them; the spec does not show surveys' fields). */
+/** Survey question kinds (our own list: the spec does not show surveys' fields). */
 export const SURVEY_QUESTION_KINDS = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "FREE_TEXT", "RATING"] as const;
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 
@@ -145,6 +145,6 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 // The supported chains (spec section 9) and the local chain are in chains.ts: CHAINS, LOCAL_CHAIN.
 
-/** Providers of the music and social conditions (issue 6): one connected account per provider per fan. */
+/** Providers of the music and social conditions (ADR 0016): one connected account per provider per fan. */
 export const SOCIAL_PROVIDERS = ["SPOTIFY", "INSTAGRAM", "TIKTOK"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -56,7 +56,7 @@ export const ERRORS = {
   "policy-E2001": { status: 400, category: "BAD_REQUEST", message: "It is not the distribution time." },
   "policy-E2002": { status: 403, category: "BAD_REQUEST", message: "Please accept the terms first." },
   "nftContent-E2021": { status: 400, category: "BAD_REQUEST", message: "This is not during the distribution period." },
-  // --- wallets (issue 5: SIWE linking, the built-in web wallet) ------------------------------------
+  // --- wallets (Sign-In with Ethereum linking, the built-in web wallet) ----------------------------
   "wallet-E2001": {
     status: 400,
     category: "BAD_REQUEST",

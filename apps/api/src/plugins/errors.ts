@@ -49,13 +49,25 @@ export function toAppError(error: unknown): {
   return { appError: new AppError("server-E5000"), unexpected: true };
 }
 
+/** A refusal made from a provider's answer: core names the provider in the AppError's context. */
+function isProviderRelated(error: AppError): boolean {
+  return typeof error.context?.provider === "string";
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { appError, issues, unexpected } = toAppError(error);
-    // A 500 keeps its stack (we need it), never personal data (safe-log.ts); a refusal logs its code
-    // only: no stack, no body, nothing the client sent.
+    // A 500 keeps its stack (we need it), never personal data (safe-log.ts). A known 5xx (a provider,
+    // the chain, the mail server down) and a provider's refusal log the AppError with its cause chain and
+    // context (provider, operation, status, providerCode…). Any other refusal logs its code only: no
+    // stack, no body, nothing the client sent. The answer is the same either way: sendError writes
+    // `{ code, category, message, issues? }` and never the cause or the context.
     if (unexpected || isResponseSerializationError(error))
       request.log.error({ err: loggableError(error) }, "unexpected error");
+    else if (appError.status >= 500)
+      request.log.error({ code: appError.code, err: loggableError(appError) }, "request failed");
+    else if (isProviderRelated(appError))
+      request.log.warn({ code: appError.code, err: loggableError(appError) }, "request refused after a provider call");
     else request.log.info({ code: appError.code }, "request refused");
     return sendError(reply, appError, issues);
   });

@@ -92,6 +92,6 @@ async function mailAddressTaken(
   } catch (error) {
     ctx.log.error({ err: error, purpose: "EMAIL_CHANGE" }, "mail could not be sent");
     await releaseCooldown(ctx.db, key, new Date(now.getTime() + seconds * 1000));
-    throw new AppError("mail-E5001");
+    throw new AppError("mail-E5001", { cause: error, context: { operation: "mail.send", purpose: "EMAIL_CHANGE" } });
   }
 }

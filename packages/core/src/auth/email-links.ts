@@ -82,7 +82,7 @@ export async function sendEmailLink(
     ctx.log.error({ err: error, purpose: input.purpose }, "mail could not be sent");
     if (row) await ctx.db.delete(emailTokens).where(eq(emailTokens.id, row.id));
     await releaseCooldown(ctx.db, cooldownKey, new Date(now.getTime() + cooldownSeconds * 1000));
-    throw new AppError("mail-E5001");
+    throw new AppError("mail-E5001", { cause: error, context: { operation: "mail.send", purpose: input.purpose } });
   }
   return { resendAfterSeconds: cooldownSeconds };
 }

@@ -96,7 +96,7 @@ export async function updateCampaign(
   } catch (error) {
     // A CHECK constraint refused the combination (e.g. endsAt before startsAt, prizes above supply).
     if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23514") {
-      throw new AppError("request-E1000", { detail: "These settings contradict each other." });
+      throw new AppError("request-E1000", { detail: "These settings contradict each other.", cause: error });
     }
     throw error;
   }

@@ -95,6 +95,28 @@ export function nodeMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * An AppError's `context` for a failed chain call: which call on which chain, whether the node was
+ * unreachable, and what viem says of it (the innermost error's name, the JSON-RPC code, the HTTP status).
+ */
+export function chainContext(operation: string, chainId: number | null, error: unknown) {
+  const seen: { errorName: string | null; rpcCode: number | null; status: number | null } = {
+    errorName: null,
+    rpcCode: null,
+    status: null,
+  };
+  if (error instanceof BaseError) {
+    error.walk((e) => {
+      if (e instanceof Error) seen.errorName = e.name;
+      const fields = e as { code?: unknown; status?: unknown };
+      if (typeof fields.code === "number") seen.rpcCode = fields.code;
+      if (typeof fields.status === "number") seen.status = fields.status;
+      return false;
+    });
+  } else if (error instanceof Error) seen.errorName = error.name;
+  return { operation, chainId, unavailable: isRpcUnavailable(error), ...seen };
+}
+
 /** Is this "the node cannot be reached / did not answer / answered 5xx or 429", not a refusal? */
 export function isRpcUnavailable(error: unknown): boolean {
   if (error instanceof BaseError) {

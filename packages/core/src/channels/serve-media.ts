@@ -76,7 +76,10 @@ export async function openMedia(
   const body = await ctx.storage.read(row.asset.storageKey, range ?? undefined).catch((error: unknown) => {
     // The row is there but the bytes are not (a lost file, an unreachable store): logged, answered as missing.
     ctx.log.error({ err: error, assetId: row.asset.id }, "channel asset could not be read");
-    throw new AppError("request-E1004");
+    throw new AppError("request-E1004", {
+      cause: error,
+      context: { operation: "storage.read", assetId: row.asset.id },
+    });
   });
   return {
     asset: row.asset,

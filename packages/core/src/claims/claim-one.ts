@@ -140,7 +140,9 @@ export async function claimOne(
       }
       // Another request of this fan took the same slot: look again (maybe the limit allows one more).
       if (isUniqueViolation(error, "claims_campaign_user_sequence_key") && attempt < campaign.perFanLimit) continue;
-      if (isUniqueViolation(error, "claims_campaign_user_sequence_key")) throw new AppError("claim-E2003");
+      if (isUniqueViolation(error, "claims_campaign_user_sequence_key")) {
+        throw new AppError("claim-E2003", { cause: error });
+      }
       throw error;
     }
   }

@@ -69,7 +69,7 @@ export async function importProject(ctx: CoreContext, raw: unknown, options: { b
       checkConditions(ctx, parsed.data);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      throw new AppError(error.code, { detail: `campaigns[${i}] "${title}": ${error.message}` });
+      throw new AppError(error.code, { detail: `campaigns[${i}] "${title}": ${error.message}`, cause: error });
     }
     return { publish, definition: parsed.data, title };
   });

@@ -155,7 +155,10 @@ async function linkAccount(
       .onConflictDoUpdate({ target: [socialAccounts.userId, socialAccounts.provider], set: values });
   } catch (error) {
     if (isUniqueViolation(error, "social_accounts_provider_user_key")) {
-      throw new AppError(providerCode(input.provider, "E2000"));
+      throw new AppError(providerCode(input.provider, "E2000"), {
+        cause: error,
+        context: { provider: input.provider, operation: "social.link-account" },
+      });
     }
     throw error;
   }

@@ -11,19 +11,36 @@ import type { ProviderCallPolicy } from "./config";
 export type ProviderFailure = "unavailable" | "unauthorized" | "forbidden" | "rejected" | "malformed";
 
 export class ProviderError extends Error {
+  /** The call that failed (`spotify.check-library`…), when the failure came out of callProvider. */
+  readonly operation: string | null;
+
   constructor(
     readonly failure: ProviderFailure,
     readonly status: number | null,
     /** The provider's own error name or code (`invalid_grant`, Graph code 190, `scope_not_authorized`…). */
     readonly providerCode: string | null,
     message: string,
+    options: { operation?: string | undefined; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options.cause !== undefined ? { cause: options.cause } : undefined);
     this.name = "ProviderError";
+    this.operation = options.operation ?? null;
+  }
+
+  /** What the logs keep of it (scalars only: AppError's `context`, and safe-log's for a cause). */
+  get context(): {
+    operation: string | null;
+    failure: ProviderFailure;
+    status: number | null;
+    providerCode: string | null;
+  } {
+    return { operation: this.operation, failure: this.failure, status: this.status, providerCode: this.providerCode };
   }
 }
 
 export type ProviderRequest = {
+  /** Names the call in failures and logs: `<provider>.<verb>` (`spotify.check-library`). */
+  operation?: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: URL;
   headers?: Record<string, string>;
@@ -61,7 +78,8 @@ export function defaultClassify(status: number): { failure: ProviderFailure; cod
  */
 export async function callProvider(policy: ProviderCallPolicy, request: ProviderRequest): Promise<ProviderResponse> {
   const attempts = request.idempotent ? policy.retries + 1 : 1;
-  let last = new ProviderError("unavailable", null, null, "no attempt made");
+  const operation = request.operation;
+  let last = new ProviderError("unavailable", null, null, "no attempt made", { operation });
   let backoff = 0;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) await sleep(backoff);
@@ -82,7 +100,10 @@ export async function callProvider(policy: ProviderCallPolicy, request: Provider
       text = await response.text();
     } catch (error) {
       // Timeout (AbortSignal), refused connection, reset socket: an outage.
-      last = new ProviderError("unavailable", null, null, error instanceof Error ? error.message : "network error");
+      last = new ProviderError("unavailable", null, null, error instanceof Error ? error.message : "network error", {
+        operation,
+        cause: error,
+      });
       continue;
     }
     let body: unknown = null;
@@ -95,11 +116,11 @@ export async function callProvider(policy: ProviderCallPolicy, request: Provider
       }
     }
     if (status >= 200 && status < 300) {
-      if (!parsed) throw new ProviderError("malformed", status, null, "the answer is not JSON");
+      if (!parsed) throw new ProviderError("malformed", status, null, "the answer is not JSON", { operation });
       return { status, body };
     }
     const { failure, code } = (request.classify ?? defaultClassify)(status, parsed ? body : null);
-    last = new ProviderError(failure, status, code, `the provider answered ${status}`);
+    last = new ProviderError(failure, status, code, `the provider answered ${status}`, { operation });
     if (failure !== "unavailable") throw last;
     if (status === 429) {
       const after = retryAfterMs(retryAfter);

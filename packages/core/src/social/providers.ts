@@ -126,11 +126,17 @@ export const deniedCode = (provider: SocialProvider): ErrorCode =>
  * (-E2003), unreadable answers (-E2007) and missing media permission (-E2008) apart.
  */
 export function providerFailure(provider: SocialProvider, stage: "token" | "me" | "media", error: ProviderError) {
-  if (provider === "SPOTIFY") return new AppError("spotifyCondition-E2001", { detail: error.message });
-  if (stage === "token") return new AppError(providerCode(provider, "E2004"));
-  if (error.failure === "malformed") return new AppError(providerCode(provider, "E2007"));
-  if (stage === "media" && error.failure === "forbidden") return new AppError(providerCode(provider, "E2008"));
-  if (stage === "me") return new AppError(providerCode(provider, "E2002"));
-  if (error.failure === "unavailable") return new AppError(providerCode(provider, "E2003"));
-  return new AppError(providerCode(provider, "E2007"));
+  const why = { cause: error, context: providerContext(provider, error) };
+  if (provider === "SPOTIFY") return new AppError("spotifyCondition-E2001", { detail: error.message, ...why });
+  if (stage === "token") return new AppError(providerCode(provider, "E2004"), why);
+  if (error.failure === "malformed") return new AppError(providerCode(provider, "E2007"), why);
+  if (stage === "media" && error.failure === "forbidden") return new AppError(providerCode(provider, "E2008"), why);
+  if (stage === "me") return new AppError(providerCode(provider, "E2002"), why);
+  if (error.failure === "unavailable") return new AppError(providerCode(provider, "E2003"), why);
+  return new AppError(providerCode(provider, "E2007"), why);
+}
+
+/** An AppError's `context` for a provider failure: which provider, which call, its status and own code. */
+export function providerContext(provider: SocialProvider, error: ProviderError) {
+  return { provider, ...error.context };
 }

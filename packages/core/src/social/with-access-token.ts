@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { AppError } from "../errors";
 import { callPolicy, requireSocial } from "./config";
 import { ProviderError } from "./http";
-import { providerAdapter, providerFailure, type StoredTokens } from "./providers";
+import { providerAdapter, providerContext, providerFailure, type StoredTokens } from "./providers";
 import { type SocialAccountRow, socialAccounts } from "./tables";
 import { openToken, sealToken } from "./token-vault";
 
@@ -115,7 +115,7 @@ export async function withAccessToken<T>(
     } catch (again) {
       if (again instanceof ProviderError && again.failure === "unauthorized") {
         await markReconnect(ctx.db, fresh.account.id, ctx.clock.now());
-        throw new AppError("socialAccount-E2001");
+        throw new AppError("socialAccount-E2001", { cause: again, context: providerContext(provider, again) });
       }
       throw again;
     }

@@ -48,8 +48,8 @@ export async function linkWallet(
   let signer: `0x${string}`;
   try {
     signer = await recoverMessageAddress({ message: input.message, signature: input.signature as `0x${string}` });
-  } catch {
-    throw new AppError("wallet-E2001");
+  } catch (error) {
+    throw new AppError("wallet-E2001", { cause: error });
   }
   if (!isAddressEqual(signer, address)) throw new AppError("wallet-E2001");
 
@@ -100,7 +100,7 @@ async function insertLink(
       .where(and(sql`lower(${linkedWallets.address}) = lower(${input.address})`, isNull(linkedWallets.unlinkedAt)))
       .limit(1);
     if (current?.userId === input.userId) return current;
-    throw new AppError("wallet-E2003");
+    throw new AppError("wallet-E2003", { cause: error });
   }
 }
 

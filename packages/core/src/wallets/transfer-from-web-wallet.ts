@@ -11,6 +11,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { VIEM_CHAINS } from "../chain/clients";
+import { chainContext } from "../chain/connection";
 import { parseWalletAddress } from "../conditions/wallet-address-received/wallet-address";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
@@ -101,7 +102,10 @@ export async function transferFromWebWallet(ctx: CoreContext, input: TransferInp
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.warn({ err: error, chainId: input.chainId }, "web-wallet transfer failed on the chain");
-    throw new AppError("wallet-E5001");
+    throw new AppError("wallet-E5001", {
+      cause: error,
+      context: chainContext("wallet.transfer", input.chainId, error),
+    });
   }
 }
 
@@ -111,7 +115,10 @@ async function ownerOf(client: PublicClient, contract: `0x${string}`, tokenId: b
     return await client.readContract({ address: contract, abi: erc721Abi, functionName: "ownerOf", args: [tokenId] });
   } catch (error) {
     if (isRevert(error)) return null; // no such token, or not an ERC-721 at all: an answer, not trouble
-    throw new AppError("wallet-E5001");
+    throw new AppError("wallet-E5001", {
+      cause: error,
+      context: chainContext("wallet.owner-of", client.chain?.id ?? null, error),
+    });
   }
 }
 

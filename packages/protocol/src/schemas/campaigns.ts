@@ -168,7 +168,7 @@ export const ConditionDefinition = z.discriminatedUnion("type", [
   z.object({ type: z.literal("NFT_IS_LINKED_BY_CODE"), codes: z.array(GivenCode).max(10_000).default([]) }),
   /** Holders of an NFT (see NftOwnConfig); checked on the chain when the fan asks to verify. */
   z.object({ type: z.literal("NFT_OWN_UNLIMITED"), nft: NftOwnConfig }),
-  /** Music and social kinds (issue 6): their settings sit beside `type` and are stored as the config. */
+  /** Music and social kinds (Spotify, Instagram, TikTok): settings beside `type`, stored as the config. */
   SpotifyLikeSongConfig.extend({ type: z.literal("SPOTIFY_LIKE_SONG") }),
   SpotifyFollowArtistConfig.extend({ type: z.literal("SPOTIFY_FOLLOW_ARTIST") }),
   SpotifyAddPlaylistOrAlbumConfig.extend({ type: z.literal("SPOTIFY_ADD_PLAYLIST_OR_ALBUM") }),
@@ -176,7 +176,7 @@ export const ConditionDefinition = z.discriminatedUnion("type", [
   HashtagConfig.extend({ type: z.literal("TIKTOK_HASHTAG") }),
 ]);
 export type ConditionDefinition = z.infer<typeof ConditionDefinition>;
-/** The condition kinds this release can complete (the social and music kinds come later). */
+/** The condition kinds this release can complete (today every kind of CONDITION_TYPES). */
 export const SUPPORTED_CONDITION_TYPES = [
   "NONE",
   "SURVEY",
@@ -406,7 +406,7 @@ export const ConditionView = z
       })
       .nullable()
       .optional(),
-    /** Music and social kinds: provider, target or hashtag, and the fan's refusals (issue 6). */
+    /** Music and social kinds: provider, target or hashtag, the fan's refusals (RejectPermission, HasNotHashtag). */
     social: SocialConditionView.nullable(),
   })
   .meta({ id: "Condition" });

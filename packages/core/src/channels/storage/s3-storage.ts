@@ -116,8 +116,15 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
       req.end(body);
     });
   };
-  const fail = (what: string, key: string, answer: { status: number }) =>
-    new Error(`S3 ${what} ${key} answered ${answer.status}`);
+  /** The failure, with a `context` for the logs (safe-log keeps an error's scalar context): call, status, S3's code. */
+  const fail = (what: string, key: string, answer: { status: number; text?: string }) =>
+    Object.assign(new Error(`S3 ${what} ${key} answered ${answer.status}`), {
+      context: {
+        operation: `s3.${what.split(" ")[0]}`,
+        status: answer.status,
+        s3Code: /<Code>([A-Za-z0-9.]{1,64})<\/Code>/u.exec(answer.text ?? "")?.[1] ?? null,
+      },
+    });
 
   /** Parts of a multipart upload, uploaded one at a time as the body arrives. */
   const multipart = async (key: string, contentType: string) => {
@@ -208,7 +215,7 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
         date: now(),
       });
       const response = await fetch(url, { headers: sent });
-      if (!response.ok || !response.body) throw fail("GET", key, response);
+      if (!response.ok || !response.body) throw fail("GET", key, { status: response.status });
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
     async remove(key) {

@@ -102,8 +102,11 @@ export async function redeemCode({ ctx, campaign, condition, fanId, now, meta, i
   } catch (error) {
     if (!(error instanceof AppError && WRONG.has(error.code))) await giveBack();
     // The same fan racing two different codes: the index lets one through; the other used "a code".
-    if (isUniqueViolation(error, "codes_condition_used_by_key")) throw new AppError("specificCode-E2003");
-    if (isUniqueViolation(error, "condition_progress_pkey")) throw new AppError("specificCode-E2005");
+    if (isUniqueViolation(error, "codes_condition_used_by_key"))
+      throw new AppError("specificCode-E2003", { cause: error });
+    if (isUniqueViolation(error, "condition_progress_pkey")) {
+      throw new AppError("specificCode-E2005", { cause: error });
+    }
     throw error;
   }
   await giveBack();

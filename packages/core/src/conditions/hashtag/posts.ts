@@ -5,7 +5,7 @@ import { callPolicy, requireSocial } from "../../social/config";
 import { ProviderError } from "../../social/http";
 import { instagramGetMedia } from "../../social/instagram/get-media";
 import { instagramListMedia } from "../../social/instagram/list-media";
-import { providerCode, providerFailure } from "../../social/providers";
+import { providerCode, providerContext, providerFailure } from "../../social/providers";
 import { tiktokListVideos } from "../../social/tiktok/list-videos";
 import { tiktokQueryVideos } from "../../social/tiktok/query-videos";
 import { instagramShortcode, tiktokVideoId } from "./hashtags";
@@ -100,7 +100,12 @@ export async function findFanPost(
         const post = await instagramGetMedia(config, policy, token, input.postId);
         return { id: post.id, url: post.permalink, caption: post.caption, postedAt: post.postedAt };
       } catch (error) {
-        if (error instanceof ProviderError && error.failure === "rejected") throw notTheirs;
+        if (error instanceof ProviderError && error.failure === "rejected") {
+          throw new AppError(providerCode(provider, "E2008"), {
+            cause: error,
+            context: providerContext(provider, error),
+          });
+        }
         throw mediaFailure(provider, error);
       }
     }

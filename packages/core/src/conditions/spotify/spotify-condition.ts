@@ -4,6 +4,7 @@ import { AppError, isAppError } from "../../errors";
 import { clearSocialConditionState } from "../../social/condition-states";
 import { callPolicy, requireSocial } from "../../social/config";
 import { ProviderError } from "../../social/http";
+import { providerContext } from "../../social/providers";
 import { spotifyCheckLibrary } from "../../social/spotify/check-library";
 import { spotifySaveToLibrary } from "../../social/spotify/save-to-library";
 import { spotifyTargetOf } from "../../social/spotify/target-of";
@@ -66,8 +67,9 @@ export function spotifyCondition(type: ConditionType, slug: string, configSchema
         if (isAppError(error)) throw error;
         if (error instanceof ProviderError) {
           ctx.log.warn({ failure: error.failure, status: error.status }, "spotify call failed");
-          if (error.failure === "forbidden") throw new AppError("socialAccount-E2001");
-          throw new AppError("spotifyCondition-E2001");
+          const why = { cause: error, context: providerContext("SPOTIFY", error) };
+          if (error.failure === "forbidden") throw new AppError("socialAccount-E2001", why);
+          throw new AppError("spotifyCondition-E2001", why);
         }
         throw error;
       }

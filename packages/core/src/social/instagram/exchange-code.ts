@@ -13,6 +13,7 @@ export async function instagramExchangeCode(
   input: { code: string; verifier: string; redirectUri: string },
 ): Promise<{ accessToken: string; userId: string; scopes: string[] | null }> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.exchange-code",
     method: "POST",
     url: providerUrl(config.apiUrl, "/oauth/access_token"),
     headers: FORM_HEADERS,

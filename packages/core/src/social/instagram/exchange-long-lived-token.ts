@@ -14,6 +14,7 @@ export async function instagramExchangeLongLivedToken(
   input: { shortLivedToken: string; now: Date },
 ): Promise<LongLivedToken> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.exchange-long-lived-token",
     method: "GET",
     url: providerUrl(config.graphUrl, "/access_token", {
       grant_type: "ig_exchange_token",

@@ -10,6 +10,7 @@ export async function instagramGetMe(
   accessToken: string,
 ): Promise<Profile> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.get-me",
     method: "GET",
     url: providerUrl(config.graphUrl, "/me", { fields: "user_id,username", access_token: accessToken }),
     idempotent: true,

@@ -14,6 +14,7 @@ export async function instagramGetMedia(
   mediaId: string,
 ): Promise<InstagramPost> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.get-media",
     method: "GET",
     url: providerUrl(config.graphUrl, `/${encodeURIComponent(mediaId)}`, {
       fields: MEDIA_FIELDS,

@@ -11,6 +11,7 @@ export async function instagramListMedia(
   input: { after?: string | undefined; limit?: number } = {},
 ): Promise<{ posts: InstagramPost[]; after: string | null }> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.list-media",
     method: "GET",
     url: providerUrl(config.graphUrl, "/me/media", {
       fields: MEDIA_FIELDS,

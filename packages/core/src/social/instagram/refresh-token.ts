@@ -14,6 +14,7 @@ export async function instagramRefreshToken(
   input: { accessToken: string; now: Date },
 ): Promise<LongLivedToken> {
   const { body } = await callProvider(policy, {
+    operation: "instagram.refresh-token",
     method: "GET",
     url: providerUrl(config.graphUrl, "/refresh_access_token", {
       grant_type: "ig_refresh_token",

@@ -19,6 +19,7 @@ export async function spotifyCheckLibrary(
 ): Promise<boolean> {
   const { path, query } = PATHS[target.kind](target.id);
   const { body } = await callProvider(policy, {
+    operation: "spotify.check-library",
     method: "GET",
     url: providerUrl(config.apiUrl, path, query),
     headers: { authorization: `Bearer ${accessToken}` },

@@ -25,6 +25,7 @@ export async function spotifyExchangeCode(
   input: { code: string; verifier: string; redirectUri: string; now: Date },
 ): Promise<TokenSet> {
   const { body } = await callProvider(policy, {
+    operation: "spotify.exchange-code",
     method: "POST",
     url: providerUrl(config.accountsUrl, "/api/token"),
     headers: { ...FORM_HEADERS, authorization: basicAuth(config.clientId, config.clientSecret) },

@@ -10,6 +10,7 @@ export async function spotifyGetMe(
   accessToken: string,
 ): Promise<Profile> {
   const { body } = await callProvider(policy, {
+    operation: "spotify.get-me",
     method: "GET",
     url: providerUrl(config.apiUrl, "/v1/me"),
     headers: { authorization: `Bearer ${accessToken}` },

@@ -14,6 +14,7 @@ export async function spotifyRefreshToken(
   input: { refreshToken: string; now: Date },
 ): Promise<TokenSet> {
   const { body } = await callProvider(policy, {
+    operation: "spotify.refresh-token",
     method: "POST",
     url: providerUrl(config.accountsUrl, "/api/token"),
     headers: { ...FORM_HEADERS, authorization: basicAuth(config.clientId, config.clientSecret) },

@@ -26,6 +26,7 @@ export async function spotifySaveToLibrary(
               body: JSON.stringify({ public: true }),
             };
   await callProvider(policy, {
+    operation: "spotify.save-to-library",
     method: "PUT",
     url: providerUrl(config.apiUrl, request.path, request.query),
     headers: {

@@ -32,6 +32,7 @@ export async function tiktokExchangeCode(
   input: { code: string; verifier: string; redirectUri: string; now: Date },
 ): Promise<TokenSet> {
   const { body } = await callProvider(policy, {
+    operation: "tiktok.exchange-code",
     method: "POST",
     url: providerUrl(config.apiUrl, "/v2/oauth/token/"),
     headers: FORM_HEADERS,

@@ -10,6 +10,7 @@ export async function tiktokGetUser(
   accessToken: string,
 ): Promise<Profile> {
   const { body } = await callProvider(policy, {
+    operation: "tiktok.get-user",
     method: "GET",
     url: providerUrl(config.apiUrl, "/v2/user/info/", { fields: "open_id,display_name" }),
     headers: { authorization: `Bearer ${accessToken}` },

@@ -11,6 +11,7 @@ export async function tiktokListVideos(
   input: { cursor?: number | undefined; maxCount?: number } = {},
 ): Promise<{ videos: TikTokVideo[]; cursor: number | null }> {
   const { body } = await callProvider(policy, {
+    operation: "tiktok.list-videos",
     method: "POST",
     url: providerUrl(config.apiUrl, "/v2/video/list/", { fields: VIDEO_FIELDS }),
     headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },

@@ -11,6 +11,7 @@ export async function tiktokQueryVideos(
   videoIds: string[],
 ): Promise<TikTokVideo[]> {
   const { body } = await callProvider(policy, {
+    operation: "tiktok.query-videos",
     method: "POST",
     url: providerUrl(config.apiUrl, "/v2/video/query/", { fields: VIDEO_FIELDS }),
     headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },

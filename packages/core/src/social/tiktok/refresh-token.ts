@@ -14,6 +14,7 @@ export async function tiktokRefreshToken(
   input: { refreshToken: string; now: Date },
 ): Promise<TokenSet> {
   const { body } = await callProvider(policy, {
+    operation: "tiktok.refresh-token",
     method: "POST",
     url: providerUrl(config.apiUrl, "/v2/oauth/token/"),
     headers: FORM_HEADERS,
