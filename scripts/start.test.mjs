@@ -70,22 +70,15 @@ createServer((req, res) => {
 console.log("fake chain");
 `;
 
-/** CommonJS: stands in for next/dist/bin/next. */
+/** CommonJS: stands in for next/dist/bin/next, which start.mjs now runs only to build (the web's server serves). */
 const FAKE_NEXT = `
 const { mkdirSync, writeFileSync, appendFileSync } = require("node:fs");
-const { createServer } = require("node:http");
-const [command, , port] = process.argv.slice(2);
+const [command] = process.argv.slice(2);
 mkdirSync(process.env.FAKE_PID_DIR, { recursive: true });
 appendFileSync(process.env.FAKE_PID_DIR + "/../next-commands", command + " " + process.env.API_ORIGIN + "\\n");
-if (command === "build") {
-  mkdirSync(".next", { recursive: true });
-  writeFileSync(".next/BUILD_ID", "fake");
-  console.log("fake build done chain=" + process.env.NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL);
-} else {
-  writeFileSync(process.env.FAKE_PID_DIR + "/web", String(process.pid));
-  createServer((req, res) => res.writeHead(307, { location: "/ja" }).end()).listen(Number(port));
-  console.log("fake next " + command);
-}
+mkdirSync(".next", { recursive: true });
+writeFileSync(".next/BUILD_ID", "fake");
+console.log("fake build done chain=" + process.env.NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL);
 `;
 
 /** Stands in for apps/web/server/main.mjs, the web's server (`--dev`: development mode). */
