@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { uniqueEmail } from "./support/mailbox";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // The fan's journeys through the campaigns of the demo project (packages/core/demo/demo-project.yaml,
@@ -51,6 +52,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });

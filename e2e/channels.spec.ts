@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
 // Channels and premium content (ADR 0017) with the demo project's channels: "Fanfare news" (open, an
 // article) and "Welcome gift members" (CLAIMED_IN the Welcome gift campaign: a video, an audio, a file).
@@ -29,6 +30,7 @@ async function demoChannels(fan: Fan, baseURL: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
 import { waitForMailTo } from "./support/mailbox";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // The pages after taking part (claimed-success with its effect, nfts/[nftId], claimed-error,
@@ -18,6 +19,7 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
 
 async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type LocalChain, startLocalChain, startSandbox } from "@fanfare/sandbox";
+import { type LocalChain, sandboxProviderEnv, startLocalChain, startSandbox } from "@fanfare/sandbox";
 import { Supervisor } from "../scripts/lib/children.mjs";
 import { isPortFree, waitForHttp } from "../scripts/lib/net.mjs";
 import { nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "../scripts/lib/paths.mjs";
@@ -95,14 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // limit stays low enough for security.spec.ts to reach it from an address of its own.
       SIGN_IN_MAIL_PER_IP_PER_HOUR: "1000",
       LINK_VERIFY_PER_IP_PER_10_MINUTES: String(E2E_LINK_FAILURES_PER_IP),
-      // Spotify, Instagram and TikTok: the sandbox's stand-ins with their default clients.
-      ...sandbox.providerUrls,
-      SPOTIFY_CLIENT_ID: "sandbox-spotify-client",
-      SPOTIFY_CLIENT_SECRET: "sandbox-spotify-secret",
-      INSTAGRAM_CLIENT_ID: "990600000000001",
-      INSTAGRAM_CLIENT_SECRET: "sandbox-instagram-secret",
-      TIKTOK_CLIENT_KEY: "sbxfanfareclientkey",
-      TIKTOK_CLIENT_SECRET: "sandbox-tiktok-secret",
+      // Every provider: the sandbox's stand-in with its default client (the sandbox's registry).
+      ...sandboxProviderEnv(sandbox.httpUrl),
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
       NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,

@@ -6,6 +6,7 @@ import { generatePrivateKey } from "viem/accounts";
 import { call, demoCampaign, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
 // Claims become NFTs on the local chain (ADR 0014): a fan who linked a MetaMask-like wallet (a real key,
 // injected) receives the Welcome gift in that wallet, sees it on nfts/[nftId] with its owner, and the
@@ -19,6 +20,7 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
 
 async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();

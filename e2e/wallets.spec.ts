@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
 // The fan's wallets (Sign-In with Ethereum linking, the built-in web wallet) on a phone: the MetaMask
 // install warning when no wallet is injected, a MetaMask-like injected provider (a real key in this
@@ -23,6 +24,7 @@ const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((
 
 /** A screenshot (the whole page, or what the phone shows when a modal is open) and an axe check. */
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -45,7 +47,8 @@ test("no wallet injected: picking MetaMask shows the install warning toast (Conn
 }) => {
   const baseURL = configured ?? "";
   for (const locale of ["ja", "th"] as const) {
-    const fan = await newFan(browser, baseURL, locale, "no-wallet");
+    // A computer: there the missing extension can be installed (a phone gets the MetaMask app link below).
+    const fan = await newFan(browser, baseURL, locale, "no-wallet", "computer");
     const page = await fan.context.newPage();
     const dialog = await openConnectModal(page, fan);
     await expect(dialog.getByRole("button", { name: /MetaMask/ })).toBeVisible();
@@ -58,6 +61,19 @@ test("no wallet injected: picking MetaMask shows the install warning toast (Conn
     await expect(dialog).toBeVisible();
     await fan.context.close();
   }
+});
+
+test("no wallet injected on a phone: MetaMask opens this page in the MetaMask app", async ({
+  browser,
+  baseURL: configured,
+}) => {
+  const fan = await newFan(browser, configured ?? "", "ja", "no-wallet-phone");
+  const page = await fan.context.newPage();
+  const dialog = await openConnectModal(page, fan);
+  const app = dialog.getByRole("link", { name: /MetaMask/ });
+  await expect(app).toHaveAttribute("href", /^https:\/\/metamask\.app\.link\/dapp\/[^/]+\/ja\/wallet$/);
+  await expect(dialog.getByRole("button", { name: /MetaMask/ })).toHaveCount(0);
+  await fan.context.close();
 });
 
 // Needs the "wallets" lane's routes (POST /me/wallets/siwe-message, POST /me/wallets, GET /me/wallets):

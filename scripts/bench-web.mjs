@@ -3,7 +3,7 @@
 // benchmarks are not timed tests). It builds the web (when stale), starts the sandbox, the API on a
 // fresh embedded database and the web server on their own ports, signs a fan in through the API and
 // the mail catcher, then:
-//   - Lighthouse 12 (mobile, simulated throttling) on the login page (/ja) and the projects page
+//   - Lighthouse 13 (mobile, simulated throttling) on the login page (/ja) and the projects page
 //     (/ja/projects, signed in): performance >= 95, accessibility 100, best practices >= 95, SEO >= 95;
 //   - JavaScript of the first load of every public page <= 170 kB gzip (each script Lighthouse saw
 //     load, fetched again and gzipped here, so the figure does not depend on the server's encoding);

@@ -4,6 +4,9 @@
 // chain), the API (+ a worker when DATABASE_URL is set) and the web; prefixes their output; stops them
 // all on Ctrl-C, or when any of them dies.
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { log, Supervisor } from "./lib/children.mjs";
 import { isPortFree, waitForHttp } from "./lib/net.mjs";
 import { nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "./lib/paths.mjs";
@@ -58,6 +61,18 @@ const isChainEmbedded =
   (!process.env.DEFAULT_CHAIN_ID || process.env.DEFAULT_CHAIN_ID === "31337") && !process.env.RPC_URL_31337;
 const chainPort = portFromEnv("CHAIN_PORT", 8545);
 
+/**
+ * Embedded mode: the providers point at the sandbox's stand-ins with their default clients, each unless it
+ * is configured in the environment already. The sandbox's registry is the one list of them
+ * (packages/sandbox/src/oauth/registry.ts, TypeScript: read through tsx, as the sandbox itself is run).
+ */
+async function sandboxProviders(/** @type {string} */ sandboxUrl) {
+  const registry = pathToFileURL(join(repoRoot, "packages/sandbox/src/oauth/registry.ts")).href;
+  /** @type {{ sandboxProviderEnv: (url: string, environment: NodeJS.ProcessEnv) => Record<string, string> }} */
+  const { sandboxProviderEnv } = await tsImport(registry, import.meta.url);
+  return sandboxProviderEnv(sandboxUrl, process.env);
+}
+
 /** Every child sees the same, fully resolved settings. */
 const env = {
   ...process.env,
@@ -71,7 +86,7 @@ const env = {
   // No internet here, and nobody asked Next to phone home.
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   ...(isMailEmbedded ? { SANDBOX_SMTP_PORT: String(sandboxSmtpPort), SANDBOX_HTTP_PORT: String(sandboxHttpPort) } : {}),
-  ...(isMailEmbedded ? sandboxProviders(`http://127.0.0.1:${sandboxHttpPort}`) : {}),
+  ...(isMailEmbedded ? await sandboxProviders(`http://127.0.0.1:${sandboxHttpPort}`) : {}),
   ...(isChainEmbedded
     ? {
         CHAIN_PORT: String(chainPort),
@@ -81,41 +96,6 @@ const env = {
       }
     : {}),
 };
-
-/**
- * Embedded mode: Spotify, Instagram and TikTok point at the sandbox's stand-ins with their default clients
- * (packages/sandbox/README.md), unless a provider is configured in the environment already.
- * @param {string} sandboxUrl
- */
-function sandboxProviders(sandboxUrl) {
-  /** @type {Record<string, string>} */
-  const out = {};
-  const set = (/** @type {Record<string, string>} */ vars) => {
-    const [idName] = Object.keys(vars);
-    if (idName && process.env[idName]) return;
-    Object.assign(out, vars);
-  };
-  set({
-    SPOTIFY_CLIENT_ID: "sandbox-spotify-client",
-    SPOTIFY_CLIENT_SECRET: "sandbox-spotify-secret",
-    SPOTIFY_ACCOUNTS_URL: `${sandboxUrl}/spotify/accounts`,
-    SPOTIFY_API_URL: `${sandboxUrl}/spotify/api`,
-  });
-  set({
-    INSTAGRAM_CLIENT_ID: "990600000000001",
-    INSTAGRAM_CLIENT_SECRET: "sandbox-instagram-secret",
-    INSTAGRAM_AUTHORIZE_URL: `${sandboxUrl}/instagram/www`,
-    INSTAGRAM_API_URL: `${sandboxUrl}/instagram/api`,
-    INSTAGRAM_GRAPH_URL: `${sandboxUrl}/instagram/graph`,
-  });
-  set({
-    TIKTOK_CLIENT_KEY: "sbxfanfareclientkey",
-    TIKTOK_CLIENT_SECRET: "sandbox-tiktok-secret",
-    TIKTOK_AUTHORIZE_URL: `${sandboxUrl}/tiktok/www`,
-    TIKTOK_API_URL: `${sandboxUrl}/tiktok/open-api`,
-  });
-  return out;
-}
 
 const ports = [
   { name: "PORT", port: webPort },

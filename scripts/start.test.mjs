@@ -52,6 +52,7 @@ if (command === "serve") {
 }
 console.log("fake api " + command + " mail=" + (process.env.SMTP_URL ?? "sandbox:" + process.env.SANDBOX_SMTP_PORT));
 console.log("api proxy-secret=" + process.env.WEB_PROXY_SECRET);
+console.log("api youtube=" + process.env.YOUTUBE_CLIENT_ID + " " + process.env.YOUTUBE_API_URL);
 `;
 
 const FAKE_SANDBOX = `${FAKE_PRELUDE}
@@ -120,6 +121,9 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), "fanfare-start-test-"));
     cpSync(join(repoRoot, "scripts"), join(root, "scripts"), { recursive: true });
+    // The sandbox's stand-in registry is real: start.mjs reads the providers' sandbox env from it.
+    cpSync(join(repoRoot, "packages/sandbox/src/oauth"), join(root, "packages/sandbox/src/oauth"), { recursive: true });
+    cpSync(join(repoRoot, "packages/sandbox/src/http.ts"), join(root, "packages/sandbox/src/http.ts"));
     mkdirSync(join(root, "node_modules/next/dist/bin"), { recursive: true });
     symlinkSync(join(repoRoot, "node_modules/tsx"), join(root, "node_modules/tsx"));
     writeFileSync(join(root, "node_modules/next/package.json"), '{ "name": "next", "version": "0.0.0" }');
@@ -198,6 +202,10 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     // The web's wallets know the local chain the API mints on.
     expect(first.output).toContain(`fake build done chain=http://127.0.0.1:${chainPort}`);
     expect(first.output).toMatch(/api +\| fake api serve mail=sandbox:\d+/);
+    // Every provider points at its sandbox stand-in (the sandbox's registry), YouTube included.
+    expect(first.output).toMatch(
+      /api +\| api youtube=sandbox-youtube-client\.apps\.googleusercontent\.com http:\/\/127\.0\.0\.1:\d+\/youtube\/api\/youtube\/v3/,
+    );
     expect(first.code).toBe(0);
     // The web and the API share one generated secret: the web's word on each fan's address (ADR 0019).
     const secretOf = (/** @type {string} */ who) => new RegExp(`${who} proxy-secret=(\\S+)`).exec(first.output)?.[1];
@@ -260,6 +268,7 @@ describe("scripts/start.mjs", { timeout: 120_000 }, () => {
     ]);
     expect(result.output).toContain("fake web dev");
     expect(result.output).not.toContain("/dev/mailbox");
+    expect(result.output).toContain("api youtube=undefined undefined"); // no sandbox, no stand-in credentials
     expect(result.output).not.toContain("Building");
     expect(result.pids.filter(isAlive)).toEqual([]);
   });

@@ -4,9 +4,11 @@
 // `--db-only`: only the database suites (Vitest's node project), for CI's PostgreSQL pass.
 // Env passes through untouched (TEST_DATABASE_URL selects PostgreSQL for the database suites).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2ePlan } from "./lib/e2e-plan.mjs";
+import { pickE2ePorts } from "./lib/e2e-ports.mjs";
+import { failuresIn, playwrightFailures, vitestFailures } from "./lib/failure-digest.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 
 const argv = process.argv.slice(2);
@@ -18,28 +20,57 @@ if (unknown.length > 0) {
 const isDbOnly = argv.includes("--db-only");
 const bin = (/** @type {string} */ name) => join(repoRoot, "node_modules/.bin", name);
 
-/** @typedef {{ name: string, command: string, args: string[], onFailure?: () => void }} Step */
+// Machine-readable reports of this run, read back to name what failed (scripts/lib/failure-digest.mjs).
+const reportsDir = join(repoRoot, "test-reports");
+const vitestReport = join(reportsDir, isDbOnly ? "vitest-db.json" : "vitest.json");
+const playwrightReport = join(reportsDir, "playwright.json"); // playwright.config.ts writes it
+const failuresFile = join(reportsDir, isDbOnly ? "failures-db.txt" : "failures.txt");
+mkdirSync(reportsDir, { recursive: true });
+for (const file of [vitestReport, failuresFile, ...(isDbOnly ? [] : [playwrightReport])]) rmSync(file, { force: true });
+const vitestArgs = ["--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`];
+
+/** @typedef {{ name: string, command: string, args: string[], onFailure?: () => void, failures?: () => string[] }} Step */
 
 /** @type {Step[]} */
 const steps = isDbOnly
-  ? [{ name: "database suites (vitest --project node)", command: bin("vitest"), args: ["run", "--project", "node"] }]
+  ? [
+      {
+        name: "database suites (vitest --project node)",
+        command: bin("vitest"),
+        args: ["run", "--project", "node", ...vitestArgs],
+        failures: () => failuresIn(vitestReport, vitestFailures),
+      },
+    ]
   : [
       { name: "lint + typecheck (npm run lint)", command: "npm", args: ["run", "--silent", "lint"] },
-      { name: "unit + integration (vitest run)", command: bin("vitest"), args: ["run"] },
+      {
+        name: "unit + integration (vitest run)",
+        command: bin("vitest"),
+        args: ["run", ...vitestArgs],
+        failures: () => failuresIn(vitestReport, vitestFailures),
+      },
     ];
 
 /** @type {{ name: string, result: string }[]} */
 const summary = [];
+/** @type {string[]} */
+const failures = [];
 let hasFailed = false;
 
 const e2e = e2ePlan();
 if (!isDbOnly) {
   if (e2e.action === "run") {
+    const ports = await pickE2ePorts(process.env);
+    if (ports) {
+      console.log(`e2e: a default port is in use; the e2e stack runs on ${Object.values(ports).join(", ")} instead`);
+      Object.assign(process.env, ports);
+    }
     steps.push({
       name: `e2e (playwright test, ${e2e.chromium})`,
       command: bin("playwright"),
       args: ["test"],
       onFailure: printServerLogs,
+      failures: () => failuresIn(playwrightReport, playwrightFailures),
     });
   }
 }
@@ -55,6 +86,7 @@ for (const step of steps) {
     hasFailed = true;
     summary.push({ name: step.name, result: `FAILED with exit code ${code} (${seconds} s)` });
     step.onFailure?.();
+    if (step.failures) failures.push(`${step.name}:`, ...step.failures().map((line) => `  ${line}`));
   }
 }
 if (!isDbOnly && e2e.action === "fail") {
@@ -67,6 +99,11 @@ if (!isDbOnly && e2e.action === "fail") {
 banner(isDbOnly ? "Summary (database suites only)" : "Summary");
 for (const { name, result } of summary) console.log(`  ${name}: ${result}`);
 if (process.env.TEST_DATABASE_URL) console.log("  (database suites ran against TEST_DATABASE_URL)");
+if (failures.length > 0) {
+  banner("What failed");
+  console.log(failures.join("\n"));
+  writeFileSync(failuresFile, `${failures.join("\n")}\n`);
+}
 console.log(hasFailed ? "\nTests FAILED." : "\nAll tests passed.");
 process.exit(hasFailed ? 1 : 0);
 

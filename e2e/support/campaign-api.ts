@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
+import { type ModuleTexts, mergeModuleTexts } from "../../apps/web/src/i18n/merge-messages";
 import { uniqueEmail } from "./mailbox";
 import { signIn } from "./sign-in";
 
@@ -29,14 +30,20 @@ export async function call<T>(
 
 export type Fan = { context: BrowserContext; email: string; locale: "ja" | "en" | "fr" | "th" };
 
-/** A new fan in their own browser (a phone), signed in, speaking `locale`, cookie banner answered. */
-export async function newFan(browser: Browser, baseURL: string, locale: Fan["locale"], label = "fan"): Promise<Fan> {
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const COMPUTER = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+
+/** A new fan in their own browser (a phone unless `device` says otherwise), signed in, speaking `locale`, cookie banner answered. */
+export async function newFan(
+  browser: Browser,
+  baseURL: string,
+  locale: Fan["locale"],
+  label = "fan",
+  device: "phone" | "computer" = "phone",
+): Promise<Fan> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...(device === "phone" ? PHONE : COMPUTER),
     locale: locale === "ja" ? "ja-JP" : locale,
     timezoneId: "Asia/Tokyo",
   });
@@ -68,10 +75,42 @@ export async function demoCampaign(context: BrowserContext, baseURL: string, tit
   throw new Error(`no demo campaign "${titleEn}"`);
 }
 
-/** A text of the web in one language (apps/web/messages), by its dotted key. */
+const WEB = join(process.cwd(), "apps/web");
+const LOCALES = ["ja", "en", "fr", "th"] as const;
+
+/**
+ * The texts condition kinds and providers keep in their folders, as JSON beside them
+ * (`features/conditions/<kind>/messages/<locale>.json`, `features/social/providers/messages/<provider>/
+ * <locale>.json`), found on disk rather than through the web's lists: those sit beside components that
+ * only load inside Next.
+ */
+let foundTexts: ModuleTexts[] | undefined;
+function moduleTexts(): ModuleTexts[] {
+  foundTexts ??= readModuleTexts();
+  return foundTexts;
+}
+
+function readModuleTexts(): ModuleTexts[] {
+  const features = join(WEB, "src/features");
+  const files = readdirSync(features, { recursive: true, encoding: "utf8" }).filter((path) =>
+    /(^|\/)messages\/([^/]+\/)?ja\.json$/.test(path),
+  );
+  return files.map((jaFile) => {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(join(features, jaFile.replace(/ja\.json$/, `${locale}.json`)), "utf8"));
+    return Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as ModuleTexts;
+  });
+}
+
+/**
+ * A text of the web in one language, by its dotted key: apps/web/messages with the texts condition kinds
+ * and providers keep in their folders, merged as the web merges them.
+ */
 export function message(locale: Fan["locale"], key: string): string {
-  const messages: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "common.json"), "utf8"),
+  const messages: unknown = mergeModuleTexts(
+    locale,
+    JSON.parse(readFileSync(join(WEB, "messages", locale, "common.json"), "utf8")),
+    moduleTexts(),
   );
   let node: unknown = messages;
   for (const part of key.split(".")) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { call, type Fan, message } from "./campaign-api";
+import { expectNoRawPlaceholders } from "./raw-placeholders";
 
 /**
  * What the social-condition journeys (social-conditions.spec.ts, spotify-conditions.spec.ts) share:
@@ -28,6 +29,7 @@ export const alertSaying = (page: Page, text: string) =>
 
 /** test-results/screenshots/{name}.png (the viewport) and {name}-full.png, then no axe violation. */
 export async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);

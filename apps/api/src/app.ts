@@ -11,13 +11,17 @@ import { registerInputGuard } from "./plugins/input-guard";
 import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
+import { conditionRoutes } from "./routes/campaigns/conditions";
 import { projectRoutes } from "./routes/campaigns/projects";
 import { channelRoutes } from "./routes/channels/channels";
+import { claimRoutes } from "./routes/claims";
 import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
 import { metadataRoutes } from "./routes/metadata";
 import { operatorCampaignRoutes } from "./routes/operator/campaigns";
 import { operatorChannelRoutes } from "./routes/operator/channels";
+import { operatorMemberRoutes } from "./routes/operator/members";
+import { registerOperatorWriteGate } from "./routes/operator/operator";
 import { operatorProjectRoutes } from "./routes/operator/projects";
 import { socialRoutes } from "./routes/social";
 import { systemRoutes } from "./routes/system";
@@ -92,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (await options.isMaintenance()) return sendError(reply, new AppError("maintenance-E5030"));
   });
   registerCsrf(app, options.publicUrl);
+  registerOperatorWriteGate(app);
 
   const cookiePolicy = { secure: !isLocalHost(new URL(options.publicUrl).hostname) };
   await app.register(systemRoutes, { database: options.database });
@@ -99,13 +104,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { cookiePolicy });
   await app.register(projectRoutes);
   await app.register(campaignRoutes);
+  await app.register(conditionRoutes);
   await app.register(socialRoutes, { publicUrl: options.publicUrl, cookiePolicy });
   await app.register(metadataRoutes);
   await app.register(operatorProjectRoutes);
   await app.register(operatorCampaignRoutes);
   await app.register(walletRoutes);
+  await app.register(claimRoutes);
   await app.register(channelRoutes);
   await app.register(operatorChannelRoutes, { assetMaxBytes: options.ctx.config.assetMaxBytes });
+  await app.register(operatorMemberRoutes);
   await app.register(devRoutes, { mailboxUrl: options.mailboxUrl, triggerJob: options.triggerJob ?? null });
   return app;
 }

@@ -88,3 +88,44 @@ describe("npm run fanfare -- import", () => {
     }
   }, 90_000);
 });
+
+describe("npm run fanfare -- create-company", () => {
+  it("creates a company and its owner, prints the id; an owner of another company is refused and nothing is left", async () => {
+    const companyDir = mkdtempSync(join(tmpdir(), "fanfare-cli-company-"));
+    const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    try {
+      const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: companyDir, LOG_LEVEL: "silent" };
+      delete env.DATABASE_URL;
+      if (server?.url) env.DATABASE_URL = server.url;
+      const tsx = require.resolve("tsx/cli");
+      const created = await run(process.execPath, [tsx, CLI, "create-company", "Label One", "Owner@Example.com"], {
+        env,
+      });
+      const companyId = created.stdout.trim();
+      expect(companyId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+      const refused = await run(process.execPath, [tsx, CLI, "create-company", "Label Two", "owner@example.com"], {
+        env,
+      }).then(
+        () => null,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain("operator-E2003: This account already operates another company.");
+
+      const database: Database = server ?? (await openDatabase({ dataDir: join(companyDir, "pglite") }));
+      try {
+        const rows = await database.db.execute<{ id: string; name: string; role: string; email: string }>(sql`
+          select c.id, c.name, o.role, u.email from companies c
+          left join operators o on o.company_id = c.id left join users u on u.id = o.user_id`);
+        expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+          { id: companyId, name: "Label One", role: "OWNER", email: "Owner@Example.com" },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(companyDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

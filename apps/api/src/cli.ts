@@ -1,19 +1,36 @@
-import { banUserByEmail, getDrawRecord, isAppError, rotateWalletKeys, setMaintenance, verifyDraw } from "@fanfare/core";
+import { writeFileSync } from "node:fs";
+import {
+  banUserByEmail,
+  createCompanyWithOwner,
+  exportProjectForPlatform,
+  getDrawRecord,
+  isAppError,
+  rotateWalletKeys,
+  setMaintenance,
+  verifyDraw,
+} from "@fanfare/core";
 import { EnvError, parseEnv } from "./env";
+import { projectExportYaml } from "./export-file";
 import { importProjectFile } from "./import-file";
 import { startRuntime } from "./runtime";
 
 const USAGE = `usage: npm run fanfare -- <command>
   maintenance on|off   flip the stored maintenance switch (every API call answers MAINTENANCE while on)
   ban <email>          ban an account: it can no longer sign in or act (E6000)
+  create-company <name> <owner-email>
+                       create a company and its first owner (the account is made if needed; it signs in
+                       by e-mail and finds the console at /<locale>/console); prints the company id
   import <file.yaml>   create a whole project (company, operators, campaigns, codes) from one file, all or
                        nothing; example: packages/core/demo/demo-project.yaml
+  export <projectId> [file.yaml]
+                       write a project as an import file (to the file, else to standard output); codes
+                       are not in it (only their hashes are stored): see the comments it carries
   verify-draw <campaignId>  recompute a lucky draw from its public record (docs/verifiable-draws.md)
   rotate-wallet-keys   re-encrypt every web wallet's key under WALLET_ENCRYPTION_KEY (the old key stays in
                        WALLET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0; ADR 0013)
 With the embedded database (no DATABASE_URL) stop \`npm start\` first: PGlite allows one process.`;
 
-/** Operator commands run against the configured database (the web has no operator screens yet). */
+/** Platform commands run against the configured database (operators' own work is in the console). */
 async function main([command, ...args]: string[]) {
   const env = parseEnv();
   const runtime = await startRuntime(env, { service: "cli", worker: false });
@@ -25,10 +42,19 @@ async function main([command, ...args]: string[]) {
       const banned = await banUserByEmail(runtime.ctx, args[0]);
       console.log(banned ? "banned" : "no account with that address");
       if (!banned) process.exitCode = 1;
+    } else if (command === "create-company" && args[0] && args[1] && args.length === 2) {
+      const { companyId } = await createCompanyWithOwner(runtime.ctx, { name: args[0], ownerEmail: args[1] });
+      console.log(companyId);
     } else if (command === "import" && args[0]) {
       const result = await importProjectFile(runtime.ctx, args[0]);
       console.log(`project ${result.projectId} (company ${result.companyId})`);
       for (const c of result.campaigns) console.log(`  campaign ${c.id}  ${c.title}`);
+    } else if (command === "export" && args[0] && args.length <= 2) {
+      const text = projectExportYaml(await exportProjectForPlatform(runtime.ctx, { projectId: args[0] }));
+      if (args[1]) {
+        writeFileSync(args[1], text, "utf8");
+        console.error(`project ${args[0]} written to ${args[1]}`);
+      } else process.stdout.write(text);
     } else if (command === "verify-draw" && args[0]) {
       const record = await getDrawRecord(runtime.ctx, { campaignId: args[0] });
       if (!record) {
@@ -54,10 +80,13 @@ async function main([command, ...args]: string[]) {
   }
 }
 
+function refusalText(error: unknown): unknown {
+  if (error instanceof EnvError) return error.message;
+  return isAppError(error) ? `${error.code}: ${error.message}` : error;
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
   // A refusal (e.g. an import naming the campaign it cannot create) is for the operator to read, not a stack.
-  console.error(
-    error instanceof EnvError ? error.message : isAppError(error) ? `${error.code}: ${error.message}` : error,
-  );
+  console.error(refusalText(error));
   process.exit(1);
 });

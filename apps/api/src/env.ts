@@ -1,11 +1,14 @@
 import { isIP } from "node:net";
 import {
+  anySocialProviderCredentials,
   CAPTCHA_PROVIDERS,
   type ChainConfig,
   EMBEDDED_GAS_FUNDER_KEY,
   EMBEDDED_MINTER_KEY,
   isWellKnownDevKey,
   LOCAL_CHAIN_ID,
+  SOCIAL_PROVIDER_ENV_SHAPE,
+  socialProviderEnvIssues,
 } from "@fanfare/core";
 import { SUPPORTED_CHAIN_IDS } from "@fanfare/protocol";
 import { z } from "zod";
@@ -26,16 +29,6 @@ function isAddressOrCidr(text: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-
-const PROVIDER_URLS = [
-  "SPOTIFY_ACCOUNTS_URL",
-  "SPOTIFY_API_URL",
-  "INSTAGRAM_AUTHORIZE_URL",
-  "INSTAGRAM_API_URL",
-  "INSTAGRAM_GRAPH_URL",
-  "TIKTOK_AUTHORIZE_URL",
-  "TIKTOK_API_URL",
-] as const;
 
 /**
  * The API's whole configuration: parsed once, here. Unset means "embedded defaults": PGlite in
@@ -69,20 +62,12 @@ const EnvSchema = z
      */
     SOCIAL_TOKEN_ENCRYPTION_KEY: z.string().min(43, "must be 32 bytes (64 hex characters or base64url)").optional(),
     SOCIAL_TOKEN_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
-    /** A provider is configured when its client id and secret are set; unset providers are hidden. */
-    SPOTIFY_CLIENT_ID: z.string().optional(),
-    SPOTIFY_CLIENT_SECRET: z.string().optional(),
-    SPOTIFY_ACCOUNTS_URL: z.url().default("https://accounts.spotify.com"),
-    SPOTIFY_API_URL: z.url().default("https://api.spotify.com"),
-    INSTAGRAM_CLIENT_ID: z.string().optional(),
-    INSTAGRAM_CLIENT_SECRET: z.string().optional(),
-    INSTAGRAM_AUTHORIZE_URL: z.url().default("https://www.instagram.com"),
-    INSTAGRAM_API_URL: z.url().default("https://api.instagram.com"),
-    INSTAGRAM_GRAPH_URL: z.url().default("https://graph.instagram.com"),
-    TIKTOK_CLIENT_KEY: z.string().optional(),
-    TIKTOK_CLIENT_SECRET: z.string().optional(),
-    TIKTOK_AUTHORIZE_URL: z.url().default("https://www.tiktok.com"),
-    TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
+    /**
+     * The music and social providers' variables (client id and secret, hosts), each declared by its module
+     * in core (social/<provider>/provider.ts). A provider is configured when its client id and secret are
+     * set; unset providers are hidden.
+     */
+    ...SOCIAL_PROVIDER_ENV_SHAPE,
     /**
      * The chain a campaign without its own chain id mints on. Unset: 31337, the local chain `npm start`
      * runs (embedded mode), except in production, where unset means nothing is minted.
@@ -214,31 +199,13 @@ const EnvSchema = z
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
-    for (const [id, secret] of [
-      ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"],
-      ["INSTAGRAM_CLIENT_ID", "INSTAGRAM_CLIENT_SECRET"],
-      ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
-    ] as const) {
-      if (Boolean(env[id]) !== Boolean(env[secret])) {
-        ctx.addIssue({
-          code: "custom",
-          path: [env[id] ? secret : id],
-          message: `is needed with ${env[id] ? id : secret}`,
-        });
-      }
+    // Client id and secret go together; in production the providers' hosts are their https hosts (the
+    // sandbox stand-ins are for development and tests).
+    for (const issue of socialProviderEnvIssues(env, env.NODE_ENV === "production")) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }
-    if (env.NODE_ENV === "production") {
-      const anyProvider = env.SPOTIFY_CLIENT_ID || env.INSTAGRAM_CLIENT_ID || env.TIKTOK_CLIENT_KEY;
-      if (anyProvider && !env.SOCIAL_TOKEN_ENCRYPTION_KEY) {
-        ctx.addIssue({ code: "custom", path: ["SOCIAL_TOKEN_ENCRYPTION_KEY"], message: "is required in production" });
-      }
-      // The sandbox stand-ins are for development and tests: production talks to the real hosts over HTTPS.
-      for (const name of PROVIDER_URLS) {
-        const url = new URL(env[name]);
-        if (url.protocol !== "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
-          ctx.addIssue({ code: "custom", path: [name], message: "must be the provider's https host in production" });
-        }
-      }
+    if (env.NODE_ENV === "production" && anySocialProviderCredentials(env) && !env.SOCIAL_TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SOCIAL_TOKEN_ENCRYPTION_KEY"], message: "is required in production" });
     }
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {

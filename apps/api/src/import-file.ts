@@ -8,6 +8,7 @@ import {
   importProject,
   isCatalogueEmpty,
 } from "@fanfare/core";
+import { CONDITION_KINDS } from "@fanfare/protocol";
 import { parse } from "yaml";
 
 /** Imports a whole project from a YAML (or JSON) file: see packages/core/demo/demo-project.yaml. */
@@ -33,24 +34,23 @@ export async function loadDemoOnce(ctx: CoreContext): Promise<boolean> {
   return true;
 }
 
-const PROVIDER_PREFIX: Record<string, string> = { SPOTIFY: "SPOTIFY_", INSTAGRAM: "INSTAGRAM_", TIKTOK: "TIKTOK_" };
-
 /**
  * The demo's music and social campaigns need their providers (the sandbox's stand-ins under `npm start`);
  * on a server where a provider is not configured its campaigns are left out, as its kinds are hidden.
  */
 function withoutUnconfiguredProviders(ctx: CoreContext, raw: unknown): unknown {
   const configured = configuredProviders(ctx);
-  const hidden = Object.entries(PROVIDER_PREFIX)
-    .filter(([provider]) => !configured.includes(provider as (typeof configured)[number]))
-    .map(([, prefix]) => prefix);
+  // The kinds whose provider (declared by the kind, protocol registry) is not configured here.
+  const hidden = CONDITION_KINDS.filter((kind) => kind.provider && !configured.includes(kind.provider)).map(
+    (kind) => kind.type as string,
+  );
   if (hidden.length === 0 || typeof raw !== "object" || raw === null || !("campaigns" in raw)) return raw;
   const campaigns = (raw as { campaigns: unknown }).campaigns;
   if (!Array.isArray(campaigns)) return raw;
   const needsHidden = (campaign: unknown) =>
     Array.isArray((campaign as { conditions?: unknown })?.conditions) &&
     (campaign as { conditions: { type?: unknown }[] }).conditions.some(
-      (c) => typeof c?.type === "string" && hidden.some((prefix) => (c.type as string).startsWith(prefix)),
+      (c) => typeof c?.type === "string" && hidden.includes(c.type),
     );
   return { ...raw, campaigns: campaigns.filter((c) => !needsHidden(c)) };
 }

@@ -16,6 +16,7 @@ import {
   openDatabase,
   parseEncryptionKey,
   type SocialConfig,
+  socialProviderConfigs,
   startRelayers,
   startWorker,
   systemClock,
@@ -94,35 +95,9 @@ function keyRing(current: string | undefined, previous: string | undefined, data
 
 /** The configured music and social providers (client id + secret set), their hosts and the token key ring. */
 export function socialConfig(env: Env, dataDir: string): SocialConfig | undefined {
-  const spotify =
-    env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
-      ? {
-          clientId: env.SPOTIFY_CLIENT_ID,
-          clientSecret: env.SPOTIFY_CLIENT_SECRET,
-          accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
-          apiUrl: env.SPOTIFY_API_URL,
-        }
-      : undefined;
-  const instagram =
-    env.INSTAGRAM_CLIENT_ID && env.INSTAGRAM_CLIENT_SECRET
-      ? {
-          clientId: env.INSTAGRAM_CLIENT_ID,
-          clientSecret: env.INSTAGRAM_CLIENT_SECRET,
-          authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL,
-          apiUrl: env.INSTAGRAM_API_URL,
-          graphUrl: env.INSTAGRAM_GRAPH_URL,
-        }
-      : undefined;
-  const tiktok =
-    env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
-      ? {
-          clientKey: env.TIKTOK_CLIENT_KEY,
-          clientSecret: env.TIKTOK_CLIENT_SECRET,
-          authorizeUrl: env.TIKTOK_AUTHORIZE_URL,
-          apiUrl: env.TIKTOK_API_URL,
-        }
-      : undefined;
-  if (!spotify && !instagram && !tiktok) return undefined;
+  // Each provider's module (core's social registry) builds its config from its own variables.
+  const providers = socialProviderConfigs(env);
+  if (Object.keys(providers).length === 0) return undefined;
   return {
     tokenKeys: keyRing(
       env.SOCIAL_TOKEN_ENCRYPTION_KEY,
@@ -131,9 +106,7 @@ export function socialConfig(env: Env, dataDir: string): SocialConfig | undefine
       "social-token-encryption-key",
     ),
     callbackBaseUrl: env.PUBLIC_URL,
-    spotify,
-    instagram,
-    tiktok,
+    providers,
   };
 }
 

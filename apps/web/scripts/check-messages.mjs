@@ -2,7 +2,9 @@
 // Checks apps/web/messages/<locale>/<namespace>.json: a folder for exactly the protocol's LOCALES,
 // every key in every locale, every key used by the code, nothing left in English, the same
 // {placeholders} and <tags> everywhere.
-// Run: node apps/web/scripts/check-messages.mjs (also run by src/i18n/messages.test.ts).
+// Run by src/i18n/messages.test.ts (`npm run check:messages -w apps/web` runs that test), which hands
+// it the protocol's lists and the texts condition kinds and providers keep in their folders
+// (src/i18n/module-messages.ts, ADR 0020): those count as part of `common`, checked like the rest.
 //
 // A key counts as used when its full dotted name appears as a string in apps/web/src (tests and
 // src/test excluded), or when it falls under one of these documented dynamic prefixes:
@@ -10,14 +12,15 @@
 //                       code must have a message (packages/protocol/src/errors.ts).
 //   countries.<code>  — t(`countries.${country}`); the codes are the protocol's COUNTRIES.
 //   languages.<code>  — t(`languages.${locale}`); the codes are the protocol's LOCALES.
-// Other namespaces than `common` are read whole by one file, named in WHOLE_NAMESPACE_READERS;
-// their keys are reported as <namespace>:<key>.
+// A namespace in TREE_NAMESPACES is added to the message tree under its own name by the request
+// config (console.json as `console.…`) and checked exactly like common.json. Other namespaces than
+// `common` are read whole by one file, named in WHOLE_NAMESPACE_READERS; their keys are reported as
+// <namespace>:<key>.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const protocolSource = join(webRoot, "../../packages/protocol/src");
 
 /** Keys whose value is rightly the same in every language (brand, language names in their own script). */
 const SAME_IN_EVERY_LOCALE = [/^brand\.name$/, /^languages\./];
@@ -28,23 +31,21 @@ const WHOLE_NAMESPACE_READERS = {
   // Replaces the root layout on a crash, when no translation provider exists.
   "global-error": "src/app/global-error.tsx",
 };
+/** Namespaces the request config (src/i18n/request.ts) adds to the tree under their own name. */
+const TREE_NAMESPACES = {
+  // The operator console's texts, handed to the browser under /console only (ADR 0018).
+  console: "src/i18n/request.ts",
+};
+/** How a namespace's keys are named: common's as they are, a tree namespace's under it, others apart. */
+function keyPrefix(namespace) {
+  if (namespace === "common") return "";
+  return namespace in TREE_NAMESPACES ? `${namespace}.` : `${namespace}:`;
+}
 /**
  * The script each locale's texts must contain at least one character of; null for the Latin ones (an
  * English copy is caught by comparison). Every locale of LOCALES must be named here.
  */
 const NATIVE_SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/u, en: null, fr: null, th: /[\u0e00-\u0e7f]/u };
-
-export function readProtocolLists(source = protocolSource) {
-  const errors = readFileSync(join(source, "errors.ts"), "utf8");
-  const catalogue = errors.slice(errors.indexOf("export const ERRORS = {"), errors.indexOf("} as const satisfies"));
-  const errorCodes = [...catalogue.matchAll(/^ {2}"?([A-Za-z0-9-]+)"?: \{/gm)].map((match) => match[1]);
-  const enums = readFileSync(join(source, "enums.ts"), "utf8");
-  const list = (name) => {
-    const body = enums.match(new RegExp(`export const ${name} = \\[([^\\]]*)\\]`))?.[1] ?? "";
-    return [...body.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-  };
-  return { errorCodes, countries: list("COUNTRIES"), locales: list("LOCALES") };
-}
 
 function flatten(tree, prefix = "", into = new Map()) {
   for (const [key, value] of Object.entries(tree)) {
@@ -70,7 +71,12 @@ function syntaxOf(message) {
   return [...new Set([...args, ...tags])].sort().join(" ");
 }
 
-export function checkMessages({ root = webRoot, protocol = readProtocolLists() } = {}) {
+/**
+ * @param {{ root?: string, protocol: { errorCodes: string[], countries: string[], locales: string[] },
+ *   modules?: Record<string, object>[] }} options `protocol`: the protocol's lists (ERROR_CODES, COUNTRIES,
+ *   LOCALES) as the caller imports them; `modules`: the kinds' and providers' texts, each by locale.
+ */
+export function checkMessages({ root = webRoot, protocol, modules = [] }) {
   const problems = [];
   const messagesDir = join(root, "messages");
   const locales = protocol.locales;
@@ -111,10 +117,16 @@ export function checkMessages({ root = webRoot, protocol = readProtocolLists() }
       for (const namespace of namespaces) {
         const file = join(messagesDir, locale, `${namespace}.json`);
         try {
-          const prefix = namespace === "common" ? "" : `${namespace}:`;
+          const prefix = keyPrefix(namespace);
           for (const [key, value] of flatten(JSON.parse(readFileSync(file, "utf8")))) keys.set(prefix + key, value);
         } catch (error) {
           problems.push(`${relative(root, file)}: cannot be read (${error.message})`);
+        }
+      }
+      for (const texts of modules) {
+        for (const [key, value] of flatten(texts[locale] ?? {})) {
+          if (keys.has(key)) problems.push(`${locale}: "${key}" is in common.json and in a kind's or provider's texts`);
+          keys.set(key, value);
         }
       }
       return [locale, keys];
@@ -165,9 +177,11 @@ export function checkMessages({ root = webRoot, protocol = readProtocolLists() }
   }
   const quoted = (key) => code.includes(`"${key}"`) || code.includes(`'${key}'`) || code.includes(`\`${key}\``);
   for (const namespace of namespaces.filter((name) => name !== "common")) {
-    const reader = WHOLE_NAMESPACE_READERS[namespace];
+    const isTree = namespace in TREE_NAMESPACES;
+    const reader = isTree ? TREE_NAMESPACES[namespace] : WHOLE_NAMESPACE_READERS[namespace];
     const readerSource = reader && sources.find((source) => relative(root, source.file) === reader);
-    if (!readerSource?.text.includes(`/${namespace}.json"`)) {
+    // The request config imports `…/${locale}/<namespace>.json` (a template literal); a reader, a path in quotes.
+    if (!readerSource?.text.includes(isTree ? `/${namespace}.json\`` : `/${namespace}.json"`)) {
       problems.push(`namespace "${namespace}" is not read by any file (see WHOLE_NAMESPACE_READERS)`);
     }
   }
@@ -192,13 +206,4 @@ export function checkMessages({ root = webRoot, protocol = readProtocolLists() }
     }
   }
   return problems;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const problems = checkMessages();
-  if (problems.length > 0) {
-    console.error(`Message check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    process.exit(1);
-  }
-  console.log("Messages are complete in every locale, and every key is used.");
 }

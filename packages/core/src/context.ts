@@ -46,6 +46,12 @@ export type CoreConfig = {
     signInMailPerIp: LimitRule;
     signInMailGlobal: LimitRule;
     linkVerifyPerIp: LimitRule;
+    /**
+     * Sign-in codes tried (ADR 0022) per address the sign-in opens, and per IP as a backstop; a right code
+     * gives its hit back. Beside the cap of each pending sign-in (SIGN_IN_CODE_MAX_ATTEMPTS).
+     */
+    signInCodePerAddress: LimitRule;
+    signInCodePerIp: LimitRule;
     /** Wrong codes (specificCode-E2001 / -E2002) per fan and per IP before a lockout (request-E1029). */
     codeGuessPerFan: LimitRule;
     codeGuessPerIp: LimitRule;
@@ -91,6 +97,11 @@ export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"
     signInMailGlobal: { limit: 100_000, windowSeconds: 60 * 60 },
     // Failed link openings (unknown, used, expired) per address; genuine links are never counted.
     linkVerifyPerIp: { limit: 100, windowSeconds: 10 * 60 },
+    // Each mail's code takes 5 guesses; this bounds the guesses at one address across its mails (10 a
+    // day) to 20 a day, one in 50,000, while a fan who mistypes still has several mails' worth.
+    signInCodePerAddress: { limit: 20, windowSeconds: 24 * 60 * 60 },
+    // A backstop like linkVerifyPerIp: fans behind one carrier-NAT address must not lock each other out.
+    signInCodePerIp: { limit: 100, windowSeconds: 10 * 60 },
     codeGuessPerFan: { limit: 10, windowSeconds: 15 * 60 },
     // A backstop only (the per-fan limit is the lock): thousands of fans can share one carrier-NAT
     // address at a drop, so 30 let one abuser's few accounts lock every fan behind it out of their code.

@@ -5,11 +5,15 @@ export { requestAccountCancel } from "./account/request-account-cancel";
 export { requestEmailChange } from "./account/request-email-change";
 // --- campaign engine ---
 export { recordPageView } from "./analytics/record-page-view";
+export { listAuditEvents } from "./audit/list-audit-events";
+export { recordAuditEvent } from "./audit/record-audit-event";
 export { signAccessToken } from "./auth/access-token";
 export { purgeExpired } from "./auth/purge-expired";
 export { requestSignInMail } from "./auth/request-sign-in-mail";
 export { pseudonym } from "./auth/secrets";
 export { authenticate, type IssuedSession, refreshSession, revokeSession } from "./auth/sessions";
+export { isBrowserKey, newBrowserKey } from "./auth/sign-in-code";
+export { verifySignInCode } from "./auth/verify-sign-in-code";
 export { verifySignInLink } from "./auth/verify-sign-in-link";
 export {
   campaignPageState,
@@ -65,14 +69,17 @@ export {
   createLocalAssetStorage,
   type PutBody,
 } from "./channels/storage/asset-storage";
-export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config, signV4 } from "./channels/storage/s3-storage";
+export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config } from "./channels/storage/s3-storage";
 export { DEFAULT_ASSET_MAX_BYTES, type UploadBody, uploadAsset } from "./channels/upload-asset";
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";
 export { exportClaims, exportDrawEntries, toCsv } from "./claims/export-claims";
+export { getMyClaim } from "./claims/get-my-claim";
 export { getReceivedClaims, getReceivedNft } from "./claims/get-received";
+export { listMyClaims } from "./claims/list-my-claims";
 export { type Clock, fixedClock, systemClock } from "./clock";
 export { createCompany, deleteCompany } from "./companies/create-company";
+export { createCompanyWithOwner } from "./companies/create-company-with-owner";
 export { normaliseCode } from "./conditions/codes/normalise-code";
 export { completeCondition } from "./conditions/complete-condition";
 export { generateCodes } from "./conditions/generate-codes";
@@ -95,8 +102,25 @@ export { createJobQueue } from "./jobs/queue";
 export { JOBS, startWorker } from "./jobs/worker";
 export { createSmtpMailer, type Mailer, type OutgoingMail } from "./mail/mailer";
 export { addOperator } from "./operators/add-operator";
-export { type Operator, requireOperator } from "./operators/require-operator";
+export { getOperatorMe } from "./operators/get-operator-me";
+export { inviteMember } from "./operators/invite-member";
+export { listMembers } from "./operators/list-members";
+export { removeMember } from "./operators/remove-member";
+export {
+  assertOperatorMay,
+  type Operator,
+  type OperatorAccess,
+  operatorMay,
+  requireOperator,
+} from "./operators/require-operator";
+export { updateMemberRole } from "./operators/update-member-role";
 export { createProject } from "./projects/create-project";
+export {
+  type ExportNote,
+  exportProject,
+  exportProjectForPlatform,
+  type ProjectExport,
+} from "./projects/export-project";
 export {
   DEMO_PROJECT_FILE,
   importProject,
@@ -111,15 +135,22 @@ export { maintenanceSwitch, readMaintenance, setMaintenance } from "./settings/m
 export {
   configuredProviders,
   DEFAULT_CALL_POLICY,
-  type InstagramConfig,
   type ProviderCallPolicy,
   type SocialConfig,
-  type SpotifyConfig,
-  type TikTokConfig,
 } from "./social/config";
 export { type CallbackQuery, type ConnectOutcome, finishSocialConnect } from "./social/finish-connect";
 export { listSocialAccounts, unlinkSocialAccount } from "./social/list-accounts";
 export { listRecentPosts } from "./social/list-recent-posts";
+export type { SocialProviderModule } from "./social/provider-module";
+export {
+  anySocialProviderCredentials,
+  SOCIAL_PROVIDER_ENV_SHAPE,
+  SOCIAL_PROVIDER_MODULES,
+  type SocialProviderConfigs,
+  type SocialProviderEnv,
+  socialProviderConfigs,
+  socialProviderEnvIssues,
+} from "./social/registry";
 export { OAUTH_STATE_TTL_MS, startSocialConnect } from "./social/start-connect";
 export { banUser, banUserByEmail } from "./users/ban-user";
 export type { UserRow } from "./users/tables";

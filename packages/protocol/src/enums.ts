@@ -41,36 +41,7 @@ export const ASSET_TYPES = [
 
 export const EFFECT_TYPES = ["CONFETTI", "CRACKER", "GEOMETRY", "CIRCLE", "CUSTOM_IMAGE"] as const;
 
-export const CONDITION_TYPES = [
-  "NONE",
-  "INSTAGRAM_HASHTAG",
-  "SURVEY",
-  "SPOTIFY_LIKE_SONG",
-  "SPOTIFY_FOLLOW_ARTIST",
-  "NFT_OWN_UNLIMITED",
-  "WALLET_ADDRESS_RECEIVED",
-  "SPOTIFY_ADD_PLAYLIST_OR_ALBUM",
-  "TIKTOK_HASHTAG",
-  "SPECIFY_A_SINGLE_CODE",
-  "SPECIFY_MULTIPLE_CODES",
-  "NFT_IS_LINKED_BY_CODE",
-] as const;
-export type ConditionType = (typeof CONDITION_TYPES)[number];
-
-/** Route slugs of condition claim pages (spec section 3; the garbled Spotify slug read as below). */
-export const CONDITION_ROUTE_SLUGS = [
-  "instagram-hashtag",
-  "survey",
-  "spotify-like-song",
-  "spotify-follow-artist",
-  "spotify_add_playlist_or_album",
-  "nft-own-unlimited",
-  "specify-a-single-code",
-  "specify-multiple-codes",
-  "nft-is-linked-by-code",
-  "tiktok-hashtag",
-  "code-input",
-] as const;
+// CONDITION_TYPES, ConditionType and the kinds' route slugs are derived from the kinds in registry.ts.
 
 export const IMAGE_SOURCES = ["NFT_IMAGE", "PRESENT_IMAGE", "CUSTOM_IMAGE"] as const;
 export const UI_THEMES = ["light", "dark"] as const;
@@ -115,8 +86,11 @@ export type UiTheme = (typeof UI_THEMES)[number];
 export const SURVEY_QUESTION_KINDS = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "FREE_TEXT", "RATING"] as const;
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 
-/** Operator roles, each scoped to one company: owners also manage operators, editors edit content. */
-export const OPERATOR_ROLES = ["OWNER", "EDITOR"] as const;
+/**
+ * Operator roles, each scoped to one company: owners also manage the company's members, editors edit
+ * content, viewers only read (every write refuses them with operator-E2001).
+ */
+export const OPERATOR_ROLES = ["OWNER", "EDITOR", "VIEWER"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const TIME_STATUSES = ["COMING_SOON", "ENDED"] as const;
@@ -145,6 +119,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 // The supported chains (spec section 9) and the local chain are in chains.ts: CHAINS, LOCAL_CHAIN.
 
-/** Providers of the music and social conditions (ADR 0016): one connected account per provider per fan. */
-export const SOCIAL_PROVIDERS = ["SPOTIFY", "INSTAGRAM", "TIKTOK"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// SOCIAL_PROVIDERS and SocialProvider are derived from the providers in registry.ts (ADR 0020).
+
+// Code lengths live here, with no zod beside them, because the web's code form reads CODE_MAX_LENGTH
+// and a constant taken from a module that builds schemas brings zod into the browser.
+/** The longest code (after normalisation) a fan may enter: longer input is specificCode-E1003. */
+export const CODE_MAX_LENGTH = 64;
+/** What the API accepts as raw input before normalising it (longer bodies are malformed, not "too long"). */
+export const CODE_INPUT_MAX_LENGTH = 1024;

@@ -1,13 +1,7 @@
-import type { ErrorCategory } from "./enums";
+import type { ErrorDef } from "./definitions";
+import { DECLARED_ERRORS } from "./registry";
 
-type ErrorDef = {
-  status: number;
-  category: ErrorCategory;
-  /** The category used instead when the request carried no session (BANNED → BANNED_NO_AUTH, …). */
-  noAuthCategory?: ErrorCategory;
-  /** English meaning; the web shows the translation keyed by the code, this is the API's fallback text. */
-  message: string;
-};
+export type { ErrorDef } from "./definitions";
 
 /**
  * The error catalogue (product spec, section 8) as data: code → HTTP status → global category.
@@ -16,11 +10,9 @@ type ErrorDef = {
  * sessions, CSRF, rate limits, captcha, mail, maintenance) follow the same `domain-ENNNN` pattern:
  * E1xxx for input that is malformed, E2xxx for a business refusal, E5xxx for our own failures.
  */
-export const ERRORS = {
+const SHARED_ERRORS = {
   // --- claims and campaigns ---------------------------------------------------------------------
   "receivedPage-2001": { status: 404, category: "BAD_REQUEST", message: "You have not claimed this yet." },
-  "survey-E2000": { status: 400, category: "BAD_REQUEST", message: "The survey answers are invalid." },
-  "survey-E2003": { status: 409, category: "BAD_REQUEST", message: "The survey NFT has already been claimed." },
   "claimPage-E2001": { status: 410, category: "BAD_REQUEST", message: "This claim page has expired." },
   "claim-E2002": { status: 409, category: "BAD_REQUEST", message: "The limit has been reached." },
   "claim-E2003": { status: 409, category: "BAD_REQUEST", message: "You have already claimed this." },
@@ -37,16 +29,6 @@ export const ERRORS = {
     status: 403,
     category: "BAD_REQUEST",
     message: "Fans in your country cannot take part in this project.",
-  },
-  "walletAddress-E1001": {
-    status: 400,
-    category: "BAD_REQUEST",
-    message: "The wallet address is not valid (0x and 40 hexadecimal characters; mixed case must match its checksum).",
-  },
-  "walletAddress-E2001": {
-    status: 409,
-    category: "BAD_REQUEST",
-    message: "The wallet address cannot be changed after claiming in this campaign.",
   },
   "listOfApplicant-E2000": { status: 409, category: "BAD_REQUEST", message: "This e-mail address is already entered." },
   "campaignPolicy-E2000": { status: 409, category: "BAD_REQUEST", message: "You have already accepted." },
@@ -91,13 +73,6 @@ export const ERRORS = {
     category: "BAD_REQUEST",
     message: "The blockchain could not be reached. Please try again later.",
   },
-  // --- NFT ownership condition (NFT_OWN_UNLIMITED) -----------------------------------------------
-  "nftOwn-E2001": { status: 409, category: "BAD_REQUEST", message: "You do not own the required NFT yet." },
-  "nftOwn-E2002": {
-    status: 503,
-    category: "BAD_REQUEST",
-    message: "Your NFTs could not be checked on the blockchain right now. Please try again later.",
-  },
   "metadata-E2001": { status: 404, category: "BAD_REQUEST", message: "There is no such token." },
   // --- channels ---------------------------------------------------------------------------------
   "premiumContent-E2004": { status: 400, category: "BAD_REQUEST", message: "Bad request on this channel." },
@@ -131,6 +106,23 @@ export const ERRORS = {
     category: "BAD_REQUEST_NO_AUTH",
     message: "This e-mail verification has already been used.",
   },
+  // The sign-in mail's 6-digit code, typed in the browser that asked for the mail (ADR 0022).
+  "signInCode-E2001": { status: 400, category: "BAD_REQUEST_NO_AUTH", message: "The code is incorrect." },
+  "signInCode-E2002": {
+    status: 429,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "Too many incorrect codes. Open the link in the mail or ask for a new mail.",
+  },
+  "signInCode-E2003": {
+    status: 410,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "This code has expired or has already been used. Please ask for a new mail.",
+  },
+  "signInCode-E2004": {
+    status: 409,
+    category: "BAD_REQUEST_NO_AUTH",
+    message: "No sign-in mail was asked for in this browser. Type the code where you asked for the mail.",
+  },
   "email-change-E2003": { status: 404, category: "BAD_REQUEST", message: "There is no e-mail change request." },
   "email-change-E2004": {
     status: 410,
@@ -148,64 +140,7 @@ export const ERRORS = {
     category: "BAD_REQUEST",
     message: "The cancellation verification has expired.",
   },
-  // --- codes ------------------------------------------------------------------------------------
-  "specificCode-E1002": { status: 400, category: "BAD_REQUEST", message: "Please enter a code." },
-  "specificCode-E1003": { status: 400, category: "BAD_REQUEST", message: "The code is too long." },
-  "specificCode-E2001": { status: 400, category: "BAD_REQUEST", message: "The code is incorrect." },
-  "specificCode-E2002": { status: 409, category: "BAD_REQUEST", message: "The code has already been used." },
-  "specificCode-E2003": { status: 409, category: "BAD_REQUEST", message: "This account has already used a code." },
-  "specificCode-E2005": { status: 409, category: "BAD_REQUEST", message: "Already completed." },
   // --- music and social -------------------------------------------------------------------------
-  "spotifyCondition-E2000": {
-    status: 409,
-    category: "BAD_REQUEST",
-    message: "This Spotify account is already used by another account.",
-  },
-  "spotifyCondition-E2001": { status: 502, category: "BAD_REQUEST", message: "Spotify could not be reached." },
-  "spotifyCondition-E2007": { status: 409, category: "BAD_REQUEST", message: "The condition is not completed yet." },
-  "spotifyCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Spotify permission was denied." },
-  "instagramCondition-E2000": {
-    status: 409,
-    category: "BAD_REQUEST",
-    message: "This Instagram account is already used by another account.",
-  },
-  "instagramCondition-E2002": { status: 502, category: "BAD_REQUEST", message: "Cannot get the user data." },
-  "instagramCondition-E2003": { status: 502, category: "BAD_REQUEST", message: "Cannot get the media data." },
-  "instagramCondition-E2004": { status: 502, category: "BAD_REQUEST", message: "Cannot get the access token." },
-  "instagramCondition-E2006": { status: 403, category: "BAD_REQUEST", message: "Instagram permission was denied." },
-  "instagramCondition-E2007": { status: 502, category: "BAD_REQUEST", message: "Something went wrong." },
-  "instagramCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
-  "instagramCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
-  "tiktokCondition-E2000": {
-    status: 409,
-    category: "BAD_REQUEST",
-    message: "This TikTok account is already used by another account.",
-  },
-  "tiktokCondition-E2002": { status: 502, category: "BAD_REQUEST", message: "Cannot get the user data." },
-  "tiktokCondition-E2003": { status: 502, category: "BAD_REQUEST", message: "Cannot get the media data." },
-  "tiktokCondition-E2004": { status: 502, category: "BAD_REQUEST", message: "Cannot get the access token." },
-  "tiktokCondition-E2006": { status: 403, category: "BAD_REQUEST", message: "TikTok permission was denied." },
-  "tiktokCondition-E2007": { status: 502, category: "BAD_REQUEST", message: "Something went wrong." },
-  "tiktokCondition-E2008": { status: 403, category: "BAD_REQUEST", message: "Media permission was denied." },
-  "tiktokCondition-E2010": { status: 400, category: "BAD_REQUEST", message: "No valid hashtag was found." },
-  // Not in the spec, same style: a post URL that names no post of the provider (checked before any call).
-  "instagramCondition-E1001": {
-    status: 400,
-    category: "BAD_REQUEST",
-    message: "This is not the URL of an Instagram post.",
-  },
-  "tiktokCondition-E1001": { status: 400, category: "BAD_REQUEST", message: "This is not the URL of a TikTok video." },
-  // Not in the spec, same style: the fan's own post, but published outside [startsAt, endsAt) of the campaign.
-  "instagramCondition-E2011": {
-    status: 400,
-    category: "BAD_REQUEST",
-    message: "The post was not published during the campaign.",
-  },
-  "tiktokCondition-E2011": {
-    status: 400,
-    category: "BAD_REQUEST",
-    message: "The video was not published during the campaign.",
-  },
   // Connected accounts (all providers): the OAuth flow and the stored grant.
   "socialAccount-E2001": {
     status: 409,
@@ -234,6 +169,17 @@ export const ERRORS = {
   "E6000": { status: 403, category: "BANNED", noAuthCategory: "BANNED_NO_AUTH", message: "This account is banned." },
   "E6003": { status: 403, category: "LOGOUT", message: "This account has been deleted." },
   "E12001": { status: 404, category: "BAD_REQUEST", message: "This company no longer exists." },
+  // --- operators (not in the spec, same style): roles and the company's members -------------------
+  // A role refusal: a viewer writing anything, or a non-owner managing members.
+  "operator-E2001": { status: 403, category: "BAD_REQUEST", message: "Your role does not allow this change." },
+  "operator-E2002": { status: 409, category: "BAD_REQUEST", message: "A company must keep at least one owner." },
+  // An account operates at most one company.
+  "operator-E2003": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This account already operates another company.",
+  },
+  "operator-E2004": { status: 409, category: "BAD_REQUEST", message: "This account is already a member." },
   // --- not in the spec: request shape, sessions, abuse limits, infrastructure -------------------
   "request-E1000": { status: 400, category: "BAD_REQUEST", message: "The request is invalid." },
   "request-E1001": { status: 400, category: "BAD_REQUEST", message: "The request body is not valid JSON." },
@@ -251,6 +197,12 @@ export const ERRORS = {
   "server-E5000": { status: 500, category: "BAD_REQUEST", message: "Something went wrong on our side." },
 } as const satisfies Record<string, ErrorDef>;
 
+/**
+ * The whole catalogue: the shared codes above, and the codes each condition kind and social provider
+ * declares in its own file (condition-kinds/, providers/), so adding one does not edit this file.
+ */
+export const ERRORS = { ...SHARED_ERRORS, ...DECLARED_ERRORS } satisfies Record<string, ErrorDef>;
+
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
@@ -259,5 +211,5 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export function errorDef(code: ErrorCode): ErrorDef {
-  return ERRORS[code];
+  return (ERRORS as Record<ErrorCode, ErrorDef>)[code];
 }

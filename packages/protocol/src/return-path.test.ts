@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ReturnPath, safeReturnPath } from "./return-path";
+import { safeReturnPath } from "./return-path";
+import { ReturnPath } from "./schemas/common";
 
 /** What an attacker puts in `returnTo` to leave the site, or to make a later redirect leave it. */
 const OFF_SITE = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the web bundles safeReturnPath on every page (its schema, ReturnPath, is in schemas/common.ts).
 
 /**
  * The one rule for return addresses (a `returnTo` the login, maintenance and social-connect pages send
@@ -43,9 +43,3 @@ function isPlainPath(path: string): boolean {
     (segment, index) => (segment !== "" || index === segments.length - 1) && segment !== "." && segment !== "..",
   );
 }
-
-/** A return address in a request: see safeReturnPath. */
-export const ReturnPath = z
-  .string()
-  .max(RETURN_PATH_MAX_LENGTH)
-  .refine((value) => safeReturnPath(value) !== undefined, "must be a path of this site");

@@ -1,5 +1,4 @@
-import type { SandboxRoute } from "./http";
-import { readFields, sendJson } from "./http";
+import { fieldsOf, type SandboxPlugin, sendJson } from "./http";
 
 /**
  * Captcha stand-in speaking Cloudflare Turnstile's siteverify protocol
@@ -35,16 +34,12 @@ export function verifyCaptcha(
   return { success: true, "error-codes": [], challenge_ts: new Date().toISOString(), hostname: "localhost" };
 }
 
-export function createCaptchaRoutes({ secret = CAPTCHA_DEFAULT_SECRET }: { secret?: string } = {}): SandboxRoute[] {
-  return [
-    {
-      method: "POST",
-      path: CAPTCHA_SITEVERIFY_PATH,
-      handle: async (req, res) => {
-        const fields = await readFields(req);
-        // Turnstile answers 200 with `success: false` for bad input; clients only look at the body.
-        sendJson(res, 200, verifyCaptcha(fields, secret));
-      },
-    },
-  ];
+/** The siteverify route, as a plugin of the sandbox HTTP server. */
+export function captchaPlugin({ secret = CAPTCHA_DEFAULT_SECRET }: { secret?: string } = {}): SandboxPlugin {
+  return async (app) => {
+    app.post(CAPTCHA_SITEVERIFY_PATH, (request, reply) => {
+      // Turnstile answers 200 with `success: false` for bad input; clients only look at the body.
+      sendJson(reply, 200, verifyCaptcha(fieldsOf(request), secret));
+    });
+  };
 }

@@ -1,65 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+// Types only: the stand-ins import this file, and `npm start` reads their registry without Fastify loaded.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The sandbox's one HTTP port. Every stand-in contributes routes (the mail catcher's `/mails`, the
- * captcha's `/captcha/siteverify`, later the OAuth stand-ins), so tests and `npm start` only ever need
- * to know a single address.
+ * What the stand-ins' routes use of the sandbox HTTP server (src/http-server.ts): the request as the
+ * server's parsers leave it (query, params, body fields or JSON) and the `{ error }` answers.
  */
 
+/**
+ * A stand-in's routes. Paths are exact, or have `:name` segments (`request.params.name`) or end in `/*`
+ * (`request.params["*"]`): the real APIs put ids in the path (`/v1/playlists/{id}/followers`,
+ * `graph.instagram.com/{media-id}`).
+ */
+export type SandboxPlugin = FastifyPluginAsync;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface SandboxRoute {
-  method: HttpMethod;
-  /**
-   * Path without query string. Exact, unless it has `:name` segments (one segment each, decoded into
-   * `params.name`) or ends in `/*` (any rest, possibly empty, in `params["*"]`). Exact paths win over
-   * patterns; patterns are tried in the order given. The OAuth stand-ins need patterns because the real
-   * APIs put ids in the path (`/v1/playlists/{id}/followers`, `graph.instagram.com/{media-id}`).
-   */
-  path: string;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>): void | Promise<void>;
-}
-
-/** Matches `pathname` against a route path; the captured params, or null. */
-export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
-  if (!pattern.includes(":") && !pattern.endsWith("/*")) return pattern === pathname ? {} : null;
-  const params: Record<string, string> = {};
-  let patternParts = pattern.split("/");
-  const pathParts = pathname.split("/");
-  if (pattern.endsWith("/*")) {
-    patternParts = patternParts.slice(0, -1);
-    if (pathParts.length < patternParts.length) return null;
-    params["*"] = pathParts.slice(patternParts.length).join("/");
-  } else if (pathParts.length !== patternParts.length) {
-    return null;
-  }
-  for (const [index, part] of patternParts.entries()) {
-    const actual = pathParts[index];
-    if (actual === undefined) return null;
-    if (part.startsWith(":")) {
-      if (actual === "") return null;
-      try {
-        params[part.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-    } else if (part !== actual) {
-      return null;
-    }
-  }
-  return params;
-}
-
-export interface RunningHttpServer {
-  port: number;
-  host: string;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Request bodies the stand-ins accept are small; anything bigger is a mistake or an attack. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(
@@ -70,127 +24,66 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(payload),
-    "cache-control": "no-store",
-  });
-  res.end(payload);
-}
+/**
+ * What the JSON parser leaves in `request.body` for a body that is not JSON: routes answer that in their
+ * provider's own error format (Spotify's "Error parsing JSON.", TikTok's `invalid_params`), after their
+ * authentication, as the real APIs do, so the parser must not answer it itself.
+ */
+const INVALID_JSON = Symbol("invalid JSON");
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > limit) throw new HttpError(413, "request body too large");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Reads a JSON, `application/x-www-form-urlencoded` or `multipart/form-data` body into string fields. */
-export async function readFields(req: IncomingMessage): Promise<Record<string, string>> {
-  const contentType = req.headers["content-type"] ?? "";
-  const body = await readBody(req);
-  if (contentType.includes("application/json")) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString("utf8") || "{}");
-    } catch {
-      throw new HttpError(400, "invalid JSON body");
-    }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      throw new HttpError(400, "JSON body must be an object");
-    }
-    const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === "string") fields[key] = value;
-    }
-    return fields;
-  }
-  if (contentType.includes("multipart/form-data")) {
-    // The WHATWG Response parser handles multipart, so no extra dependency is needed.
-    const form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-    const fields: Record<string, string> = {};
-    form.forEach((value, key) => {
-      if (typeof value === "string") fields[key] = value;
-    });
-    return fields;
-  }
-  return Object.fromEntries(new URLSearchParams(body.toString("utf8")));
-}
-
-export function startHttpServer({
-  port,
-  host,
-  routes,
-}: {
-  port: number;
-  host: string;
-  routes: readonly SandboxRoute[];
-}): Promise<RunningHttpServer> {
-  const server: Server = createServer((req, res) => {
-    void dispatch(routes, req, res);
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      const actualPort = (server.address() as AddressInfo).port;
-      resolve({
-        port: actualPort,
-        host,
-        url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive connections from clients would otherwise hold close() open.
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
-}
-
-async function dispatch(routes: readonly SandboxRoute[], req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? "/", "http://sandbox.invalid");
+/** Empty (or blank) is no body at all: undefined. */
+export function parseJson(text: string): unknown {
+  if (text.trim() === "") return undefined;
   try {
-    if (url.pathname === "/" && req.method === "GET") {
-      sendJson(res, 200, { routes: routes.map((route) => `${route.method} ${route.path}`) });
-      return;
-    }
-    const exact = routes.filter((route) => route.path === url.pathname);
-    const onPath: { route: SandboxRoute; params: Record<string, string> }[] = exact.map((route) => ({
-      route,
-      params: {},
-    }));
-    if (exact.length === 0) {
-      for (const route of routes) {
-        const params = matchRoutePath(route.path, url.pathname);
-        if (params) onPath.push({ route, params });
-      }
-    }
-    if (onPath.length === 0) throw new HttpError(404, `no sandbox route for ${url.pathname}`);
-    const match = onPath.find((candidate) => candidate.route.method === req.method);
-    if (!match) {
-      res.setHeader("allow", [...new Set(onPath.map((candidate) => candidate.route.method))].join(", "));
-      throw new HttpError(405, `method ${req.method ?? "?"} not allowed on ${url.pathname}`);
-    }
-    await match.route.handle(req, res, url, match.params);
-  } catch (error) {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (error instanceof HttpError) {
-      sendJson(res, error.status, { error: error.message });
-    } else {
-      console.error("[sandbox] request failed", error);
-      sendJson(res, 500, { error: "internal sandbox error" });
-    }
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
   }
+}
+
+/** What the form and multipart parsers leave in `request.body`: fields, which are not JSON. */
+export class FormFields {
+  constructor(readonly fields: Record<string, string>) {}
+}
+
+/** The query string, as the stand-ins read it: `get` gives the first of repeated parameters, as real APIs do. */
+export function queryOf(request: FastifyRequest): URLSearchParams {
+  return request.query as URLSearchParams;
+}
+
+export function paramsOf(request: FastifyRequest): Record<string, string | undefined> {
+  return request.params as Record<string, string | undefined>;
+}
+
+export function pathnameOf(request: FastifyRequest): string {
+  return request.url.split("?", 1)[0] ?? "/";
+}
+
+/** A JSON body of any shape; undefined when empty. A text/plain body is read as JSON too, a form is not. */
+export function jsonBodyOf(request: FastifyRequest): unknown {
+  const body = typeof request.body === "string" ? parseJson(request.body) : request.body;
+  if (body === INVALID_JSON || body instanceof FormFields) throw new HttpError(400, "invalid JSON body");
+  return body;
+}
+
+/**
+ * The string fields of a JSON, `application/x-www-form-urlencoded` or `multipart/form-data` body (a body
+ * of another or no content type is read as a form, which is what OAuth token endpoints get).
+ */
+export function fieldsOf(request: FastifyRequest): Record<string, string> {
+  const body = request.body;
+  if (body === undefined) return {};
+  if (body === INVALID_JSON) throw new HttpError(400, "invalid JSON body");
+  if (body instanceof FormFields) return body.fields;
+  if (typeof body === "string") return Object.fromEntries(new URLSearchParams(body));
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "JSON body must be an object");
+  }
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+export function sendJson(reply: FastifyReply, status: number, body: unknown): void {
+  void reply.code(status).send(body);
 }

@@ -8,6 +8,10 @@ import {
   startSandbox,
   TIKTOK_DEFAULT_CLIENT,
   TIKTOK_USERS,
+  YOUTUBE_DEFAULT_CLIENT,
+  YOUTUBE_READONLY_SCOPE,
+  YOUTUBE_SANDBOX_IDS,
+  YOUTUBE_USERS,
 } from "./index";
 import { consent, pkcePair } from "./oauth/testing";
 
@@ -35,6 +39,10 @@ describe("startSandbox", () => {
         "GET /instagram/graph/*",
         "POST /tiktok/open-api/v2/oauth/token/",
         "POST /tiktok/_sandbox/fail",
+        "GET /youtube/accounts/o/oauth2/v2/auth",
+        "POST /youtube/oauth2/token",
+        "GET /youtube/api/youtube/v3/subscriptions",
+        "POST /youtube/_sandbox/users/:userId/subscriptions",
       ]),
     );
     expect(await (await fetch(`${sandbox.httpUrl}/healthz`)).json()).toEqual({ status: "ok" });
@@ -131,6 +139,20 @@ describe("startSandbox", () => {
     });
     expect(await tiktokToken.json()).toMatchObject({ open_id: TIKTOK_USERS[0]?.openId });
     expect(sandbox.instagram.users()).toHaveLength(3);
+
+    // YouTube: Google's authorize endpoint is a whole URL, not a base; its controls are under its registry name.
+    const youtube = await fetch(
+      `${urls.YOUTUBE_AUTHORIZE_URL}?${new URLSearchParams({
+        client_id: YOUTUBE_DEFAULT_CLIENT.clientId,
+        redirect_uri: "http://localhost:3000/cb",
+        response_type: "code",
+        scope: YOUTUBE_READONLY_SCOPE,
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      })}`,
+    );
+    expect(youtube.status).toBe(200);
+    expect(sandbox.youtube.subscriptions(YOUTUBE_USERS[1]?.id ?? "")).toEqual([YOUTUBE_SANDBOX_IDS.channel]);
   });
 
   it("fails clearly when a port is already taken", async () => {

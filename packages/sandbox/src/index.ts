@@ -1,27 +1,26 @@
-import { CAPTCHA_DEFAULT_SECRET, CAPTCHA_SITEVERIFY_PATH, createCaptchaRoutes } from "./captcha";
-import { sendJson, startHttpServer } from "./http";
+import { CAPTCHA_DEFAULT_SECRET, CAPTCHA_SITEVERIFY_PATH, captchaPlugin } from "./captcha";
+import { type SandboxPlugin, sendJson } from "./http";
+import { startHttpServer } from "./http-server";
 import { type SmtpCatcher, startSmtpCatcher } from "./mail-catcher";
 import {
-  createInstagramStandIn,
-  INSTAGRAM_API_PATH,
-  INSTAGRAM_GRAPH_PATH,
-  INSTAGRAM_WWW_PATH,
-  type InstagramStandIn,
-  type InstagramStandInOptions,
-} from "./oauth/instagram";
-import type { StandInOptions } from "./oauth/oauth-core";
-import { createSpotifyStandIn, SPOTIFY_ACCOUNTS_PATH, SPOTIFY_API_PATH, type SpotifyStandIn } from "./oauth/spotify";
-import { createTikTokStandIn, TIKTOK_API_PATH, TIKTOK_WWW_PATH, type TikTokStandIn } from "./oauth/tiktok";
+  type ProviderBaseUrls,
+  providerBaseUrls,
+  SANDBOX_STAND_INS,
+  STAND_IN_NAMES,
+  type StandInControls,
+  type StandInOptionsByName,
+} from "./oauth/registry";
 
 /**
  * The sandbox: local stand-ins for the outside world, for `npm start` (embedded mode) and tests only.
- * Production code never imports this package. One file per stand-in; each contributes routes to the
- * single sandbox HTTP server started here.
+ * Production code never imports this package. One file per stand-in; each registers its routes (a Fastify
+ * plugin) on the single sandbox HTTP server started here.
  */
 
 export * from "./captcha";
 export * from "./chain";
-export type { HttpMethod, RunningHttpServer, SandboxRoute } from "./http";
+export type { HttpMethod, SandboxPlugin } from "./http";
+export type { RunningHttpServer } from "./http-server";
 export * from "./mail-catcher";
 export * from "./oauth/instagram";
 export {
@@ -36,10 +35,21 @@ export {
   type StandInOptions,
   s256Challenge,
 } from "./oauth/oauth-core";
+export {
+  type ProviderBaseUrls,
+  providerBaseUrls,
+  SANDBOX_STAND_INS,
+  STAND_IN_NAMES,
+  type StandInControls,
+  type StandInName,
+  type StandInOptionsByName,
+  sandboxProviderEnv,
+} from "./oauth/registry";
 export * from "./oauth/spotify";
 /** For contract tests without a browser: walk the consent page as a person clicking Allow or Deny would. */
 export { consent as submitConsent, parseConsentForm, pkcePair } from "./oauth/testing";
 export * from "./oauth/tiktok";
+export * from "./oauth/youtube";
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -50,44 +60,13 @@ export interface SandboxOptions {
   /** The secret the captcha stand-in expects (`CAPTCHA_SECRET` of the API). */
   captchaSecret?: string;
   /**
-   * The OAuth stand-ins (always mounted). Each provider's default sandbox client is registered anyway;
-   * `clients` adds more (client id, secret, exact redirect URIs).
+   * The OAuth stand-ins (always mounted, every one of src/oauth/registry.ts). Each provider's default
+   * sandbox client is registered anyway; `clients` adds more (client id, secret, exact redirect URIs).
    */
-  oauth?: {
-    spotify?: StandInOptions;
-    instagram?: InstagramStandInOptions;
-    tiktok?: StandInOptions;
-  };
+  oauth?: StandInOptionsByName;
 }
 
-/**
- * Base URLs of the OAuth stand-ins, keyed by the environment variable the API reads for each real host.
- * Spotify: accounts.spotify.com, api.spotify.com. Instagram: www.instagram.com, api.instagram.com,
- * graph.instagram.com. TikTok: www.tiktok.com, open.tiktokapis.com.
- */
-export interface ProviderBaseUrls {
-  SPOTIFY_ACCOUNTS_URL: string;
-  SPOTIFY_API_URL: string;
-  INSTAGRAM_AUTHORIZE_URL: string;
-  INSTAGRAM_API_URL: string;
-  INSTAGRAM_GRAPH_URL: string;
-  TIKTOK_AUTHORIZE_URL: string;
-  TIKTOK_API_URL: string;
-}
-
-export function providerBaseUrls(httpUrl: string): ProviderBaseUrls {
-  return {
-    SPOTIFY_ACCOUNTS_URL: `${httpUrl}${SPOTIFY_ACCOUNTS_PATH}`,
-    SPOTIFY_API_URL: `${httpUrl}${SPOTIFY_API_PATH}`,
-    INSTAGRAM_AUTHORIZE_URL: `${httpUrl}${INSTAGRAM_WWW_PATH}`,
-    INSTAGRAM_API_URL: `${httpUrl}${INSTAGRAM_API_PATH}`,
-    INSTAGRAM_GRAPH_URL: `${httpUrl}${INSTAGRAM_GRAPH_PATH}`,
-    TIKTOK_AUTHORIZE_URL: `${httpUrl}${TIKTOK_WWW_PATH}`,
-    TIKTOK_API_URL: `${httpUrl}${TIKTOK_API_PATH}`,
-  };
-}
-
-export interface Sandbox {
+export interface SandboxServers {
   smtpPort: number;
   httpPort: number;
   /** e.g. `smtp://127.0.0.1:1025`, ready for `SMTP_URL`. */
@@ -96,15 +75,14 @@ export interface Sandbox {
   httpUrl: string;
   /** Full URL for `CAPTCHA_VERIFY_URL`. */
   captchaVerifyUrl: string;
-  mail: Omit<SmtpCatcher, "routes" | "close">;
-  /** In-process controls of the OAuth stand-ins (the same as their `/<provider>/_sandbox` routes). */
-  spotify: Omit<SpotifyStandIn, "routes">;
-  instagram: Omit<InstagramStandIn, "routes">;
-  tiktok: Omit<TikTokStandIn, "routes">;
+  mail: Omit<SmtpCatcher, "plugin" | "close">;
   /** Where to point the API's provider clients. */
   providerUrls: ProviderBaseUrls;
   close(): Promise<void>;
 }
+
+/** A running sandbox, with the in-process controls of each OAuth stand-in under its registry name. */
+export type Sandbox = SandboxServers & StandInControls;
 
 export async function startSandbox({
   smtpPort,
@@ -113,42 +91,40 @@ export async function startSandbox({
   captchaSecret = CAPTCHA_DEFAULT_SECRET,
   oauth = {},
 }: SandboxOptions): Promise<Sandbox> {
-  const { routes: spotifyRoutes, ...spotify } = createSpotifyStandIn(oauth.spotify);
-  const { routes: instagramRoutes, ...instagram } = createInstagramStandIn(oauth.instagram);
-  const { routes: tiktokRoutes, ...tiktok } = createTikTokStandIn(oauth.tiktok);
+  const controls: Record<string, unknown> = {};
+  const standInPlugins = STAND_IN_NAMES.map((name) => {
+    const { plugin, ...control } = SANDBOX_STAND_INS[name].create(oauth[name] as never);
+    controls[name] = control;
+    return plugin;
+  });
+  const health: SandboxPlugin = async (app) => {
+    app.get("/healthz", (_request, reply) => sendJson(reply, 200, { status: "ok" }));
+  };
   const mail = await startSmtpCatcher({ smtpPort, host });
   let http: Awaited<ReturnType<typeof startHttpServer>>;
   try {
     http = await startHttpServer({
       port: httpPort,
       host,
-      routes: [
-        { method: "GET", path: "/healthz", handle: (_req, res) => sendJson(res, 200, { status: "ok" }) },
-        ...mail.routes,
-        ...createCaptchaRoutes({ secret: captchaSecret }),
-        ...spotifyRoutes,
-        ...instagramRoutes,
-        ...tiktokRoutes,
-      ],
+      plugins: [health, mail.plugin, captchaPlugin({ secret: captchaSecret }), ...standInPlugins],
     });
   } catch (error) {
     await mail.close();
     throw error;
   }
   const smtpHost = host.includes(":") ? `[${host}]` : host;
-  return {
+  const servers: SandboxServers = {
     smtpPort: mail.smtpPort,
     httpPort: http.port,
     smtpUrl: `smtp://${smtpHost}:${mail.smtpPort}`,
     httpUrl: http.url,
     captchaVerifyUrl: `${http.url}${CAPTCHA_SITEVERIFY_PATH}`,
     mail: { smtpPort: mail.smtpPort, mails: mail.mails, waitForMail: mail.waitForMail, clear: mail.clear },
-    spotify,
-    instagram,
-    tiktok,
     providerUrls: providerBaseUrls(http.url),
     close: async () => {
       await Promise.all([http.close(), mail.close()]);
     },
   };
+  // One control object per registry entry, made from that entry above: the registry's types say which.
+  return { ...servers, ...(controls as StandInControls) };
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import type { CaughtMail } from "@fanfare/protocol";
 import PostalMime, { type Address } from "postal-mime";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
-import { type SandboxRoute, sendJson, startHttpServer } from "./http";
+import { type SandboxPlugin, sendJson } from "./http";
+import { startHttpServer } from "./http-server";
 
 /**
  * Mail catcher: an SMTP server that accepts every message (no auth, no TLS) and keeps it in memory,
@@ -31,8 +32,8 @@ export interface SmtpCatcherOptions {
 
 export interface SmtpCatcher {
   smtpPort: number;
-  /** HTTP routes to mount on a sandbox HTTP server. */
-  routes: SandboxRoute[];
+  /** The mailbox routes, to register on a sandbox HTTP server. */
+  plugin: SandboxPlugin;
   /** Newest first. */
   mails(): CaughtMail[];
   /** Resolves with the newest mail (already caught or arriving later) that matches; rejects after `timeoutMs`. */
@@ -41,11 +42,11 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export interface MailCatcher extends Omit<SmtpCatcher, "routes"> {
+export interface MailCatcher extends Omit<SmtpCatcher, "plugin"> {
   httpPort: number;
 }
 
-/** Starts only the SMTP side; mount `routes` on an HTTP server of your choice (see `startSandbox`). */
+/** Starts only the SMTP side; register `plugin` on an HTTP server of your choice (see `startSandbox`). */
 export async function startSmtpCatcher({
   smtpPort,
   host = "127.0.0.1",
@@ -110,21 +111,17 @@ export async function startSmtpCatcher({
     });
 
   const body = (): MailboxBody => ({ mails: mails() });
-  const routes: SandboxRoute[] = [
-    { method: "GET", path: "/mails", handle: (_req, res) => sendJson(res, 200, body()) },
-    {
-      method: "DELETE",
-      path: "/mails",
-      handle: (_req, res) => {
-        clear();
-        sendJson(res, 200, body());
-      },
-    },
-  ];
+  const plugin: SandboxPlugin = async (app) => {
+    app.get("/mails", (_request, reply) => sendJson(reply, 200, body()));
+    app.delete("/mails", (_request, reply) => {
+      clear();
+      sendJson(reply, 200, body());
+    });
+  };
 
   return {
     smtpPort: actualPort,
-    routes,
+    plugin,
     mails,
     waitForMail,
     clear,
@@ -142,12 +139,12 @@ export async function startMailCatcher({
   const catcher = await startSmtpCatcher({ smtpPort, host, maxMails });
   let http: Awaited<ReturnType<typeof startHttpServer>>;
   try {
-    http = await startHttpServer({ port: httpPort, host, routes: catcher.routes });
+    http = await startHttpServer({ port: httpPort, host, plugins: [catcher.plugin] });
   } catch (error) {
     await catcher.close();
     throw error;
   }
-  const { routes: _routes, ...rest } = catcher;
+  const { plugin: _plugin, ...rest } = catcher;
   return {
     ...rest,
     httpPort: http.port,

@@ -1,13 +1,13 @@
 import { CAPTCHA_DEFAULT_SECRET } from "./captcha";
-import { type OAuthClient, startSandbox } from "./index";
+import { type OAuthClient, SANDBOX_STAND_INS, STAND_IN_NAMES, type StandInOptionsByName, startSandbox } from "./index";
 
 /**
  * CLI: `tsx packages/sandbox/src/main.ts`. Started by `npm start` when SMTP_URL is unset.
  * Env (read here only): SANDBOX_SMTP_PORT (1025), SANDBOX_HTTP_PORT (1080), SANDBOX_HOST (127.0.0.1),
- * CAPTCHA_SECRET (sandbox-secret). When the API's provider credentials are set (SPOTIFY_CLIENT_ID +
- * SPOTIFY_CLIENT_SECRET, INSTAGRAM_CLIENT_ID + INSTAGRAM_CLIENT_SECRET, TIKTOK_CLIENT_KEY +
- * TIKTOK_CLIENT_SECRET), the OAuth stand-ins register them too (loopback redirect URIs), besides their
- * default sandbox clients.
+ * CAPTCHA_SECRET (sandbox-secret). When the API's credentials of a provider are set (its client id and
+ * secret variables in src/oauth/registry.ts: SPOTIFY_CLIENT_ID + SPOTIFY_CLIENT_SECRET, TIKTOK_CLIENT_KEY +
+ * TIKTOK_CLIENT_SECRET, …), its OAuth stand-in registers them too (loopback redirect URIs), besides its
+ * default sandbox client.
  */
 
 function clientFromEnv(idName: string, secretName: string): OAuthClient[] {
@@ -32,11 +32,12 @@ const sandbox = await startSandbox({
   httpPort: readPort("SANDBOX_HTTP_PORT", 1080),
   host: process.env.SANDBOX_HOST || "127.0.0.1",
   captchaSecret: process.env.CAPTCHA_SECRET || CAPTCHA_DEFAULT_SECRET,
-  oauth: {
-    spotify: { clients: clientFromEnv("SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET") },
-    instagram: { clients: clientFromEnv("INSTAGRAM_CLIENT_ID", "INSTAGRAM_CLIENT_SECRET") },
-    tiktok: { clients: clientFromEnv("TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET") },
-  },
+  oauth: Object.fromEntries(
+    STAND_IN_NAMES.map((name) => {
+      const entry = SANDBOX_STAND_INS[name];
+      return [name, { clients: clientFromEnv(entry.clientIdVariable, entry.clientSecretVariable) }];
+    }),
+  ) as StandInOptionsByName,
 }).catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`[sandbox] could not start: ${reason}`);

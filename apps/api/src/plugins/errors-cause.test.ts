@@ -21,7 +21,7 @@ let verify: () => Promise<{ statusCode: number; body: string; json: () => unknow
 beforeAll(async () => {
   sandbox = await startSandbox({ smtpPort: 0, httpPort: 0 });
   t = await createTestApp({
-    social: sandboxSocialConfig(sandbox.providerUrls),
+    social: sandboxSocialConfig(sandbox.httpUrl),
     // The product's logger (its `err` serializer, its redaction), writing here.
     logger: createLogger({ LOG_LEVEL: "info" }, "api", { write: (line: string) => lines.push(line) }),
   });

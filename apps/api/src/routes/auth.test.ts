@@ -170,3 +170,110 @@ describe("auth over HTTP", () => {
     expect(me.json()).toMatchObject({ code: "E6003", category: "LOGOUT" });
   });
 });
+
+describe("sign-in by the mail's code over HTTP", () => {
+  /** The code of the last mail to `to` (a line of its own in the text part). */
+  const mailedCode = (to: string) => {
+    const mail = [...t.mailer.sent].reverse().find((m) => m.to === to);
+    const code = mail?.text.match(/^(\d{6})$/m)?.[1];
+    if (!code) throw new Error(`no code mailed to ${to}`);
+    return code;
+  };
+  const ask = (email: string, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/email",
+      headers: { ...WRITE_HEADERS, ...(cookie ? { cookie } : {}) },
+      payload: { email, country: "JP", locale: "ja" },
+    });
+  const typeCode = (code: string, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/email/code",
+      headers: { ...WRITE_HEADERS, ...(cookie ? { cookie } : {}) },
+      payload: { code },
+    });
+
+  it("binds the code to the asking browser by an HttpOnly SameSite=Strict cookie, and signs that browser in", async () => {
+    n += 1;
+    const email = `code-http${n}@example.com`;
+    const asked = await ask(email);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ sent: true, resendAfterSeconds: 60 });
+    const setCookie = [asked.headers["set-cookie"]].flat().join("\n");
+    expect(setCookie).toMatch(/ff_sc=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/Path=\/api\/v1\/auth\/email;/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Max-Age=600/);
+    expect(setCookie).not.toMatch(/Secure/); // localhost
+    const browser = cookieJar(asked.headers["set-cookie"]);
+    const code = mailedCode(email);
+
+    // The code alone, from a browser without the cookie or with another one, signs nobody in.
+    const bare = await typeCode(code);
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json()).toMatchObject({ code: "signInCode-E2004", category: "BAD_REQUEST_NO_AUTH" });
+    // A browser with a sign-in of its own (an attacker's, say): the code is compared with its own mail's only.
+    const other = await ask(`code-other${n}@example.com`);
+    const elsewhere = await typeCode(code, cookieHeader(cookieJar(other.headers["set-cookie"])));
+    expect(elsewhere.json()).toMatchObject({ code: "signInCode-E2001" });
+    expect(elsewhere.headers["set-cookie"]).toBeUndefined();
+
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = await typeCode(wrongCode, cookieHeader(browser));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "signInCode-E2001" });
+
+    const signedIn = await typeCode(code, cookieHeader(browser));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ isNewAccount: true, user: { email } });
+    const cookies = [signedIn.headers["set-cookie"]].flat().join("\n");
+    expect(cookies).toMatch(/ff_at=[^;]+;.*HttpOnly/);
+    expect(cookies).toMatch(/ff_sc=;/); // the browser key is spent with the sign-in
+    const me = await t.app.inject({ url: "/api/v1/me", headers: { cookie: cookieHeader(cookieJar(cookies)) } });
+    expect(me.json()).toMatchObject({ email });
+
+    const again = await typeCode(code, cookieHeader(browser));
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: "signInCode-E2003" });
+  });
+
+  it("a resend from the same browser keeps its key, so the first mail's code still works", async () => {
+    n += 1;
+    const email = `code-resend${n}@example.com`;
+    const first = await ask(email);
+    const browser = cookieJar(first.headers["set-cookie"]);
+    const firstCode = mailedCode(email);
+    t.clock.advance(61_000);
+    const second = await ask(email, cookieHeader(browser));
+    expect(second.statusCode).toBe(202);
+    expect(cookieJar(second.headers["set-cookie"]).ff_sc).toBe(browser.ff_sc);
+    const signedIn = await typeCode(firstCode, cookieHeader(browser));
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it("outside localhost the browser key is a Secure cookie", async () => {
+    const secure = await createTestApp({ publicUrl: "https://fans.example.com" });
+    try {
+      const asked = await secure.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/email",
+        headers: { "x-fanfare-csrf": "1", origin: "https://fans.example.com" },
+        payload: { email: "secure-code@example.com", country: "JP", locale: "ja" },
+      });
+      expect(asked.statusCode).toBe(202);
+      expect([asked.headers["set-cookie"]].flat().join("\n")).toMatch(/ff_sc=[^\n]*Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("refuses a malformed code before it is counted (request-E1000)", async () => {
+    for (const code of ["12345", "1234567", "12a456", " 123456"]) {
+      const r = await typeCode(code);
+      expect(r.statusCode, code).toBe(400);
+      expect(r.json(), code).toMatchObject({ code: "request-E1000" });
+    }
+  });
+});

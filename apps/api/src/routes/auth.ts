@@ -1,101 +1,88 @@
-import { AppError, refreshSession, requestSignInMail, revokeSession, verifySignInLink } from "@fanfare/core";
 import {
-  CaptchaConfigResponse,
-  MailSentResponse,
-  OkResponse,
-  RequestSignInMailRequest,
-  SignInResponse,
-  VerifyLinkRequest,
-} from "@fanfare/protocol";
+  AppError,
+  isBrowserKey,
+  newBrowserKey,
+  refreshSession,
+  requestSignInMail,
+  revokeSession,
+  verifySignInCode,
+  verifySignInLink,
+} from "@fanfare/core";
+import { API_ROUTES } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ACCESS_COOKIE, type CookiePolicy, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../cookies";
-import { errorResponses } from "./errors-schema";
 import { requestMeta } from "./fan";
+import { registerRoute } from "./register";
+
+/**
+ * The key of the browser that asked for a sign-in mail: the mail's code works only with it (ADR 0022).
+ * HttpOnly (no script reads it), SameSite=Strict (only our own pages' requests carry it; the code is
+ * typed on our page), sent only to the sign-in mail's routes, and gone when the mail's link expires.
+ * Kept across resends, so the code of an earlier mail of this browser still works while it lives.
+ */
+export const SIGN_IN_CODE_COOKIE = "ff_sc";
+const SIGN_IN_CODE_COOKIE_PATH = "/api/v1/auth/email";
 
 export const authRoutes: FastifyPluginAsyncZod<{ cookiePolicy: CookiePolicy }> = async (app, { cookiePolicy }) => {
-  app.get(
-    "/api/v1/auth/captcha",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Which captcha the enter-email screen shows",
-        response: { 200: CaptchaConfigResponse },
-      },
-    },
-    async (request) => ({ provider: request.ctx.captcha.provider, siteKey: request.ctx.captcha.siteKey }),
-  );
+  registerRoute(app, API_ROUTES.captchaConfig, async (request) => ({
+    provider: request.ctx.captcha.provider,
+    siteKey: request.ctx.captcha.siteKey,
+  }));
 
-  app.post(
-    "/api/v1/auth/email",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Mail a sign-in link (user-E2005 within a minute of the last one)",
-        body: RequestSignInMailRequest,
-        response: { 202: MailSentResponse, ...errorResponses() },
-      },
-    },
-    async (request, reply) => {
-      const result = await requestSignInMail(request.ctx, request.body, requestMeta(request));
-      return reply.code(202).send({ sent: true, ...result });
-    },
-  );
+  registerRoute(app, API_ROUTES.requestSignInMail, async (request, reply) => {
+    const kept = request.cookies[SIGN_IN_CODE_COOKIE];
+    const browserKey = isBrowserKey(kept) ? kept : newBrowserKey();
+    const result = await requestSignInMail(request.ctx, { ...request.body, browserKey }, requestMeta(request));
+    reply.setCookie(SIGN_IN_CODE_COOKIE, browserKey, {
+      httpOnly: true,
+      secure: cookiePolicy.secure,
+      sameSite: "strict",
+      path: SIGN_IN_CODE_COOKIE_PATH,
+      maxAge: Math.max(60, Math.round(request.ctx.config.linkTokenTtlMinutes * 60)),
+    });
+    return reply.code(202).send({ sent: true, resendAfterSeconds: result.resendAfterSeconds });
+  });
 
-  app.post(
-    "/api/v1/auth/email/verify",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Open a sign-in link: signs in, creating the account for a new address",
-        body: VerifyLinkRequest,
-        response: { 200: SignInResponse, ...errorResponses(409, 410) },
-      },
-    },
-    async (request, reply) => {
-      const { user, isNewAccount, session } = await verifySignInLink(request.ctx, request.body, requestMeta(request));
-      setSessionCookies(reply, session, cookiePolicy);
-      return { user, isNewAccount };
-    },
-  );
+  registerRoute(app, API_ROUTES.verifySignInLink, async (request, reply) => {
+    const { user, isNewAccount, session } = await verifySignInLink(request.ctx, request.body, requestMeta(request));
+    setSessionCookies(reply, session, cookiePolicy);
+    return { user, isNewAccount };
+  });
 
-  app.post(
-    "/api/v1/auth/refresh",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Rotate the session cookies (reusing an old refresh token ends the session)",
-        response: { 200: OkResponse, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const raw = request.cookies[REFRESH_COOKIE];
-      if (!raw) throw new AppError("auth-E1001");
-      try {
-        setSessionCookies(reply, await refreshSession(request.ctx, raw), cookiePolicy);
-      } catch (error) {
-        clearSessionCookies(reply, cookiePolicy);
-        throw error;
-      }
-      return { ok: true as const };
-    },
-  );
+  registerRoute(app, API_ROUTES.verifySignInCode, async (request, reply) => {
+    const { user, isNewAccount, session } = await verifySignInCode(
+      request.ctx,
+      { code: request.body.code, browserKey: request.cookies[SIGN_IN_CODE_COOKIE] },
+      requestMeta(request),
+    );
+    setSessionCookies(reply, session, cookiePolicy);
+    reply.clearCookie(SIGN_IN_CODE_COOKIE, {
+      httpOnly: true,
+      secure: cookiePolicy.secure,
+      sameSite: "strict",
+      path: SIGN_IN_CODE_COOKIE_PATH,
+    });
+    return { user, isNewAccount };
+  });
 
-  app.post(
-    "/api/v1/auth/logout",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Sign out: revokes the session",
-        response: { 200: OkResponse, ...errorResponses() },
-      },
-    },
-    async (request, reply) => {
-      await revokeSession(request.ctx, {
-        accessToken: request.cookies[ACCESS_COOKIE],
-        refreshToken: request.cookies[REFRESH_COOKIE],
-      });
+  registerRoute(app, API_ROUTES.refreshSession, async (request, reply) => {
+    const raw = request.cookies[REFRESH_COOKIE];
+    if (!raw) throw new AppError("auth-E1001");
+    try {
+      setSessionCookies(reply, await refreshSession(request.ctx, raw), cookiePolicy);
+    } catch (error) {
       clearSessionCookies(reply, cookiePolicy);
-      return { ok: true as const };
-    },
-  );
+      throw error;
+    }
+    return { ok: true as const };
+  });
+
+  registerRoute(app, API_ROUTES.logout, async (request, reply) => {
+    await revokeSession(request.ctx, {
+      accessToken: request.cookies[ACCESS_COOKIE],
+      refreshToken: request.cookies[REFRESH_COOKIE],
+    });
+    clearSessionCookies(reply, cookiePolicy);
+    return { ok: true as const };
+  });
 };

@@ -1,10 +1,9 @@
 import { AppError, JOBS } from "@fanfare/core";
-import { MailboxResponse } from "@fanfare/protocol";
+import { API_ROUTES, MailboxResponse } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
-import { z } from "zod";
 import { isLoopback } from "../plugins/client-address";
-import { errorResponses } from "./errors-schema";
+import { registerRoute } from "./register";
 
 /**
  * /api/dev/mailbox: the mails the embedded catcher received, so a newcomer can sign in without a mail
@@ -26,42 +25,21 @@ export const devRoutes: FastifyPluginAsyncZod<{
    * /api/dev/jobs/:name: runs a scheduled job (e.g. draws.draw-due) now, so an end-to-end test can watch
    * a lucky draw at campaign end without waiting for the minute's schedule. Off unless DEV_JOB_TRIGGERS.
    */
-  app.post(
-    "/api/dev/jobs/:name",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Run a scheduled job now (DEV_JOB_TRIGGERS only: tests and local use)",
-        params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.object({ jobId: z.string() }), ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      if (!triggerJob || !TRIGGERABLE.has(request.params.name)) throw new AppError("request-E1004");
-      const jobId = await triggerJob(request.params.name);
-      if (!jobId) throw new AppError("request-E1004", { detail: "The job was not queued." });
-      return { jobId };
-    },
-  );
+  registerRoute(app, API_ROUTES.triggerJob, async (request) => {
+    if (!triggerJob || !TRIGGERABLE.has(request.params.name)) throw new AppError("request-E1004");
+    const jobId = await triggerJob(request.params.name);
+    if (!jobId) throw new AppError("request-E1004", { detail: "The job was not queued." });
+    return { jobId };
+  });
 
-  app.get(
-    "/api/dev/mailbox",
-    {
-      schema: {
-        tags: ["dev"],
-        summary: "Mails caught by the embedded mail catcher (only without SMTP_URL)",
-        response: { 200: MailboxResponse, ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      // Every sign-in link is in there: only someone at this machine may read it, even when the web
-      // or the API listens on a public interface (the real client's address, ADR 0019).
-      if (!mailboxUrl || !isLoopback(request.clientAddress)) throw new AppError("request-E1004");
-      const response = await fetch(new URL("/mails", mailboxUrl), { signal: AbortSignal.timeout(5000) }).catch(
-        () => null,
-      );
-      if (!response?.ok) throw new AppError("mail-E5001", { detail: "The embedded mail catcher is not reachable." });
-      return MailboxResponse.parse(await response.json());
-    },
-  );
+  registerRoute(app, API_ROUTES.mailbox, async (request) => {
+    // Every sign-in link is in there: only someone at this machine may read it, even when the web
+    // or the API listens on a public interface (the real client's address, ADR 0019).
+    if (!mailboxUrl || !isLoopback(request.clientAddress)) throw new AppError("request-E1004");
+    const response = await fetch(new URL("/mails", mailboxUrl), { signal: AbortSignal.timeout(5000) }).catch(
+      () => null,
+    );
+    if (!response?.ok) throw new AppError("mail-E5001", { detail: "The embedded mail catcher is not reachable." });
+    return MailboxResponse.parse(await response.json());
+  });
 };

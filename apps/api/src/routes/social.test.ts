@@ -10,7 +10,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ smtpPort: 0, httpPort: 0 });
-  t = await createTestApp({ social: sandboxSocialConfig(sandbox.providerUrls) });
+  t = await createTestApp({ social: sandboxSocialConfig(sandbox.httpUrl) });
 });
 afterAll(async () => {
   await t.close();
@@ -68,6 +68,7 @@ describe("social routes", () => {
         { provider: "SPOTIFY", account: { displayName: "Aiko Sandbox", status: "ACTIVE" } },
         { provider: "INSTAGRAM", account: null },
         { provider: "TIKTOK", account: null },
+        { provider: "YOUTUBE", account: null },
       ],
     });
 

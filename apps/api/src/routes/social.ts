@@ -1,5 +1,4 @@
 import {
-  completeCondition,
   finishSocialConnect,
   isAppError,
   listRecentPosts,
@@ -9,25 +8,22 @@ import {
   unlinkSocialAccount,
 } from "@fanfare/core";
 import {
-  ConditionCompletedResponse,
-  ConditionParams,
-  HashtagConditionRequest,
-  SocialAccountList,
-  SocialCallbackQuery,
-  SocialPostList,
+  API_ROUTES,
+  SOCIAL_PROVIDER_BY_ID,
+  SOCIAL_PROVIDER_DEFINITIONS,
   type SocialProvider,
-  SocialProviderParams,
-  SpotifyConditionRequest,
-  StartSocialConnectRequest,
-  StartSocialConnectResponse,
+  type SocialProviderUrlSlug,
 } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { CookiePolicy } from "../cookies";
-import { errorResponses } from "./errors-schema";
-import { optionalFan, requestMeta, requireFan } from "./fan";
+import { optionalFan, requireFan } from "./fan";
+import { registerRoute } from "./register";
 
-const toProvider = (name: "spotify" | "instagram" | "tiktok") => name.toUpperCase() as SocialProvider;
+const toProvider = (slug: SocialProviderUrlSlug): SocialProvider => {
+  const provider = SOCIAL_PROVIDER_DEFINITIONS.find((p) => p.urlSlug === slug);
+  if (!provider) throw new Error(`unknown provider slug ${slug}`);
+  return provider.id;
+};
 
 /**
  * The browser key of a connect in flight (see startSocialConnect). HttpOnly; SameSite=Lax, so the
@@ -35,182 +31,85 @@ const toProvider = (name: "spotify" | "instagram" | "tiktok") => name.toUpperCas
  * two providers at once do not overwrite each other's; no longer than the state lives.
  */
 export const CONNECT_COOKIE = "ff_oc";
-const connectCookiePath = (provider: SocialProvider) => `/api/v1/social/${provider.toLowerCase()}/callback`;
+const connectCookiePath = (provider: SocialProvider) =>
+  `/api/v1/social/${SOCIAL_PROVIDER_BY_ID[provider].urlSlug}/callback`;
 
 /**
  * Music and social accounts (ADR 0016): connect (authorize URL), the providers' redirect back, the fan's
- * connected accounts, and completing the Spotify and hashtag conditions. Thin: parse → core verb.
+ * connected accounts, the fan's recent posts. Thin: parse → core verb. Completing the Spotify and hashtag
+ * conditions goes through the kinds' completion routes (routes/campaigns/conditions.ts).
  */
 export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl: string; cookiePolicy: CookiePolicy }> = async (
   app,
   { publicUrl, cookiePolicy },
 ) => {
-  const tags = ["social"];
   const origin = new URL(publicUrl).origin;
 
-  app.get(
-    "/api/v1/me/social-accounts",
-    {
-      schema: {
-        tags,
-        summary: "The providers this server offers (others are hidden) and the fan's connected account on each",
-        response: { 200: SocialAccountList, ...errorResponses(401) },
-      },
-    },
-    async (request) => listSocialAccounts(request.ctx, { fanId: (await requireFan(request)).id }),
+  registerRoute(app, API_ROUTES.socialAccounts, async (request) =>
+    listSocialAccounts(request.ctx, { fanId: (await requireFan(request)).id }),
   );
 
-  app.delete(
-    "/api/v1/me/social-accounts/:provider",
-    {
-      schema: {
-        tags,
-        summary: "Disconnect a provider (its tokens are deleted)",
-        params: SocialProviderParams,
-        response: { 200: z.object({ unlinked: z.literal(true) }), ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const fan = await requireFan(request);
-      return unlinkSocialAccount(request.ctx, { fanId: fan.id, provider: toProvider(request.params.provider) });
-    },
-  );
+  registerRoute(app, API_ROUTES.unlinkSocialAccount, async (request) => {
+    const fan = await requireFan(request);
+    return unlinkSocialAccount(request.ctx, { fanId: fan.id, provider: toProvider(request.params.provider) });
+  });
 
-  app.post(
-    "/api/v1/campaigns/:campaignId/conditions/:conditionId/social/connect",
-    {
-      schema: {
-        tags,
-        summary: "Start connecting the account a condition needs: the provider's authorize URL (state + PKCE)",
-        params: ConditionParams,
-        body: StartSocialConnectRequest,
-        response: { 200: StartSocialConnectResponse, ...errorResponses(401, 404, 410) },
-      },
-    },
-    async (request, reply) => {
-      const fan = await requireFan(request);
-      const started = await startSocialConnect(request.ctx, {
-        fanId: fan.id,
-        ...request.params,
-        returnTo: request.body.returnTo,
+  registerRoute(app, API_ROUTES.startSocialConnect, async (request, reply) => {
+    const fan = await requireFan(request);
+    const started = await startSocialConnect(request.ctx, {
+      fanId: fan.id,
+      ...request.params,
+      returnTo: request.body.returnTo,
+    });
+    reply.setCookie(CONNECT_COOKIE, started.browserKey, {
+      httpOnly: true,
+      secure: cookiePolicy.secure,
+      sameSite: "lax",
+      path: connectCookiePath(started.provider),
+      maxAge: OAUTH_STATE_TTL_MS / 1000,
+    });
+    return { authorizeUrl: started.authorizeUrl };
+  });
+
+  registerRoute(app, API_ROUTES.socialCallback, async (request, reply) => {
+    // A session that expired during the consent is no reason to fail: the browser key (the cookie set
+    // at the start) says it is the same browser, and the state names the fan.
+    const fan = await optionalFan(request).catch(() => null);
+    const provider = toProvider(request.params.provider);
+    let returnTo: string | null = null;
+    let error: string | null = null;
+    try {
+      const outcome = await finishSocialConnect(request.ctx, {
+        provider,
+        fanId: fan?.id ?? null,
+        browserKey: request.cookies[CONNECT_COOKIE] ?? null,
+        query: request.query,
       });
-      reply.setCookie(CONNECT_COOKIE, started.browserKey, {
-        httpOnly: true,
-        secure: cookiePolicy.secure,
-        sameSite: "lax",
-        path: connectCookiePath(started.provider),
-        maxAge: OAUTH_STATE_TTL_MS / 1000,
-      });
-      return { authorizeUrl: started.authorizeUrl };
-    },
-  );
+      returnTo = outcome.returnTo;
+      error = outcome.error;
+    } catch (thrown) {
+      if (!isAppError(thrown)) throw thrown;
+      error = thrown.code;
+    }
+    // The state is used up whatever happened: its key has nothing left to prove.
+    reply.clearCookie(CONNECT_COOKIE, {
+      httpOnly: true,
+      secure: cookiePolicy.secure,
+      sameSite: "lax",
+      path: connectCookiePath(provider),
+    });
+    // returnTo is a path of this site (protocol's safeReturnPath); the origin is checked once more here,
+    // where it would become an open redirect.
+    let target = new URL(returnTo ?? "/", origin);
+    if (target.origin !== origin) target = new URL("/", origin);
+    target.searchParams.set("social", request.params.provider);
+    target.searchParams.set("result", error ? "error" : "connected");
+    if (error) target.searchParams.set("code", error);
+    return reply.redirect(target.toString(), 302);
+  });
 
-  app.get(
-    "/api/v1/social/:provider/callback",
-    {
-      schema: {
-        tags,
-        summary:
-          "The provider's redirect back: links the account (only in the browser and for the fan that started the " +
-          "connect, else socialAccount-E2006), then sends the fan to the page they came from",
-        params: SocialProviderParams,
-        querystring: SocialCallbackQuery,
-        response: { 302: z.null(), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      // A session that expired during the consent is no reason to fail: the browser key (the cookie set
-      // at the start) says it is the same browser, and the state names the fan.
-      const fan = await optionalFan(request).catch(() => null);
-      const provider = toProvider(request.params.provider);
-      let returnTo: string | null = null;
-      let error: string | null = null;
-      try {
-        const outcome = await finishSocialConnect(request.ctx, {
-          provider,
-          fanId: fan?.id ?? null,
-          browserKey: request.cookies[CONNECT_COOKIE] ?? null,
-          query: request.query,
-        });
-        returnTo = outcome.returnTo;
-        error = outcome.error;
-      } catch (thrown) {
-        if (!isAppError(thrown)) throw thrown;
-        error = thrown.code;
-      }
-      // The state is used up whatever happened: its key has nothing left to prove.
-      reply.clearCookie(CONNECT_COOKIE, {
-        httpOnly: true,
-        secure: cookiePolicy.secure,
-        sameSite: "lax",
-        path: connectCookiePath(provider),
-      });
-      // returnTo is a path of this site (protocol's safeReturnPath); the origin is checked once more here,
-      // where it would become an open redirect.
-      let target = new URL(returnTo ?? "/", origin);
-      if (target.origin !== origin) target = new URL("/", origin);
-      target.searchParams.set("social", request.params.provider);
-      target.searchParams.set("result", error ? "error" : "connected");
-      if (error) target.searchParams.set("code", error);
-      return reply.redirect(target.toString(), 302);
-    },
-  );
-
-  app.post(
-    "/api/v1/campaigns/:campaignId/conditions/:conditionId/spotify",
-    {
-      schema: {
-        tags,
-        summary: "Spotify conditions: verify (read the library back) or do it for me (with consent), then verify",
-        params: ConditionParams,
-        body: SpotifyConditionRequest,
-        response: { 200: ConditionCompletedResponse, ...errorResponses(401, 404, 409, 410, 502) },
-      },
-    },
-    async (request) => {
-      const fan = await requireFan(request);
-      return completeCondition(
-        request.ctx,
-        { fanId: fan.id, ...request.params, expect: "spotify", body: request.body },
-        requestMeta(request),
-      );
-    },
-  );
-
-  app.post(
-    "/api/v1/campaigns/:campaignId/conditions/:conditionId/hashtag",
-    {
-      schema: {
-        tags,
-        summary: "Hashtag conditions: the fan's post (URL or id) is read through their account and checked",
-        params: ConditionParams,
-        body: HashtagConditionRequest,
-        response: { 200: ConditionCompletedResponse, ...errorResponses(401, 404, 409, 410, 502) },
-      },
-    },
-    async (request) => {
-      const fan = await requireFan(request);
-      return completeCondition(
-        request.ctx,
-        { fanId: fan.id, ...request.params, expect: "hashtag", body: request.body },
-        requestMeta(request),
-      );
-    },
-  );
-
-  app.get(
-    "/api/v1/campaigns/:campaignId/conditions/:conditionId/hashtag/posts",
-    {
-      schema: {
-        tags,
-        summary: "The fan's posts since the campaign started, to pick the one to verify",
-        params: ConditionParams,
-        response: { 200: SocialPostList, ...errorResponses(401, 404, 409, 410, 502) },
-      },
-    },
-    async (request) => {
-      const fan = await requireFan(request);
-      return listRecentPosts(request.ctx, { fanId: fan.id, ...request.params });
-    },
-  );
+  registerRoute(app, API_ROUTES.recentPosts, async (request) => {
+    const fan = await requireFan(request);
+    return listRecentPosts(request.ctx, { fanId: fan.id, ...request.params });
+  });
 };

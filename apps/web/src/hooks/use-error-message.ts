@@ -1,9 +1,9 @@
 "use client";
 
-import { isErrorCode } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { ApiError } from "@/lib/api";
+import { errorText } from "./error-text";
 
 /** Turns anything thrown by the API client into a sentence in the current language. */
 export function useErrorMessage(): (error: unknown) => string {
@@ -12,7 +12,8 @@ export function useErrorMessage(): (error: unknown) => string {
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (error.isNetworkError) return t("toast.network_offline");
-        if (isErrorCode(error.code)) return t(`errors.${error.code}`);
+        const text = errorText(t, error.code);
+        if (text !== null) return text;
       }
       return t("errors.server-E5000");
     },

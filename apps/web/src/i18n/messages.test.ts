@@ -4,18 +4,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { COUNTRIES, ERROR_CODES, LOCALES } from "@fanfare/protocol";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkMessages, readProtocolLists } from "../../scripts/check-messages.mjs";
+import { checkMessages } from "../../scripts/check-messages.mjs";
+import { MODULE_TEXTS } from "./module-messages";
+
+/** The protocol's real lists: the error catalogue is assembled from the kinds' and providers' files. */
+const PROTOCOL = { errorCodes: [...ERROR_CODES], countries: [...COUNTRIES], locales: [...LOCALES] };
 
 describe("the message files of apps/web", () => {
-  it("are complete, translated and all used", () => {
-    expect(checkMessages()).toEqual([]);
-  });
-
-  it("are checked against the protocol's real lists", () => {
-    const lists = readProtocolLists();
-    expect(lists.errorCodes).toEqual(ERROR_CODES);
-    expect(lists.countries).toEqual([...COUNTRIES]);
-    expect(lists.locales).toEqual([...LOCALES]);
+  it("are complete, translated and all used (with the kinds' and providers' own texts)", () => {
+    expect(checkMessages({ protocol: PROTOCOL, modules: [...MODULE_TEXTS] })).toEqual([]);
   });
 
   it("are a folder for exactly the protocol's LOCALES", () => {
@@ -122,6 +119,21 @@ describe("checkMessages", () => {
     expect(problems.filter((problem) => problem.startsWith("messages/ko/common.json: cannot be read"))).toHaveLength(1);
     expect(problems).toContain("ko: no entry in NATIVE_SCRIPT (scripts/check-messages.mjs)");
     expect(problems).toContain("messages/de: not a locale of the protocol's LOCALES");
+  });
+
+  it("checks a kind's or provider's own texts like common.json: a missing key, an unused one, a clash", () => {
+    write(valid, `${source} t("kind.title");`);
+    const kind = {
+      ja: { kind: { title: "題名", extra: "余分" }, page: { title: "二重" } },
+      en: { kind: { title: "Title", extra: "Extra" } },
+      fr: { kind: { title: "Titre", extra: "En trop" } },
+      th: { kind: { title: "ชื่อ" } },
+    };
+    const problems = checkMessages({ root, protocol, modules: [kind] });
+    expect(problems).toContain('th: missing key "kind.extra"');
+    expect(problems).toContain('"kind.extra" is not used in apps/web/src');
+    expect(problems).toContain("ja: \"page.title\" is in common.json and in a kind's or provider's texts");
+    expect(problems.some((problem) => problem.includes('"kind.title"'))).toBe(false);
   });
 
   it("finds Japanese or Thai text without its script", () => {

@@ -2,14 +2,16 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import ja from "../../messages/ja/common.json";
-import { ROUTE_SCOPED_NAMESPACES, shellMessages } from "./route-messages";
+import consoleJa from "../../messages/ja/console.json";
+import { withModuleMessages } from "./module-messages";
+import { CONDITION_KIND_NAMESPACES, ROUTE_SCOPED_NAMESPACES, shellMessages } from "./route-messages";
 
 const SRC = join(__dirname, "..");
 
 /** Where a route-scoped namespace may be used: inside the subtrees whose layouts bring it back. */
 const ALLOWED = [
-  /^app\/\[locale\]\/(projects\/\[projectId\]|wallet|cancel-account|change-email|dev)\//,
-  /^features\/(campaigns|claims|draws|social|channels|wallets|dev)\//,
+  /^app\/\[locale\]\/(projects\/\[projectId\]|wallet|cancel-account|change-email|dev|console)\//,
+  /^features\/(campaigns|conditions|claims|draws|social|channels|wallets|dev|console)\//,
   /^features\/account\/(cancel-account|change-email)-/,
   /^features\/projects\/(campaigns-screen|project-top-screen|campaign-list|cannot-participate-screen)\.tsx$/,
   // Its wallet toasts are only fired by the wallet components (inside the wallet subtree).
@@ -26,11 +28,18 @@ function sourceFiles(dir: string): string[] {
 
 describe("route-scoped messages", () => {
   it("leaves the scoped namespaces out of the shell's messages and keeps the rest", () => {
-    const shell = shellMessages(ja);
-    for (const namespace of ROUTE_SCOPED_NAMESPACES) expect(shell).not.toHaveProperty(namespace);
+    // As the request config builds it (request.ts): common.json, the modules' texts, console.json.
+    const all = { ...withModuleMessages("ja", ja), console: consoleJa };
+    const shell = shellMessages(all);
+    const scoped = [...new Set([...ROUTE_SCOPED_NAMESPACES, ...CONDITION_KIND_NAMESPACES])];
+    for (const namespace of scoped) expect(shell).not.toHaveProperty(namespace);
+    expect(CONDITION_KIND_NAMESPACES).toContain("youtubeSubscribeChannel");
+    expect(CONDITION_KIND_NAMESPACES).not.toContain("errors");
+    expect(shell.errors).toHaveProperty("specificCode-E2001");
     expect(shell).toHaveProperty("errors");
     expect(shell).toHaveProperty("login");
-    expect(Object.keys(shell).length + ROUTE_SCOPED_NAMESPACES.length).toBe(Object.keys(ja).length);
+    expect(shell).not.toHaveProperty("console");
+    expect(Object.keys(shell).length + scoped.length).toBe(Object.keys(all).length);
   });
 
   it("are used only inside the subtrees that bring them back (else a root-level page would miss them)", () => {
@@ -39,7 +48,7 @@ describe("route-scoped messages", () => {
       const path = relative(SRC, file).replaceAll("\\", "/");
       if (ALLOWED.some((pattern) => pattern.test(path))) continue;
       const text = readFileSync(file, "utf8");
-      for (const namespace of ROUTE_SCOPED_NAMESPACES) {
+      for (const namespace of [...ROUTE_SCOPED_NAMESPACES, ...CONDITION_KIND_NAMESPACES]) {
         if (new RegExp(`["'\`]${namespace}\\.[A-Za-z]`).test(text)) misplaced.push(`${path}: ${namespace}`);
       }
     }

@@ -1,4 +1,5 @@
 import type { AbstractIntlMessages } from "next-intl";
+import { CONDITION_KIND_TEXTS } from "@/features/conditions/texts";
 
 /**
  * Message namespaces only the pages of one route subtree use. The root layout leaves them out of the
@@ -8,10 +9,11 @@ import type { AbstractIntlMessages } from "next-intl";
  * Server components are not affected: they read every message on the server.
  *
  * Keep a namespace here only if no client component outside these subtrees uses it:
- *   projects/[projectId]/…  project, campaign, condition, conditions, policies, survey, codeForm,
- *                           nftOwnForm, social, received, luckyDraw, help, channels
- *   wallet/                 wallet, connectedAccounts
+ *   projects/[projectId]/…  project, campaign, condition, conditions, policies, social, received,
+ *                           claims, luckyDraw, help, channels, and the condition kinds' own namespaces (below)
+ *   wallet/                 wallet, connectedAccounts, claims
  *   cancel-account/, change-email/, dev/   cancelAccount, changeEmail, mailbox
+ *   console/                the operator console: console (messages/<locale>/console.json)
  */
 export const ROUTE_SCOPED_NAMESPACES = [
   "project",
@@ -19,11 +21,9 @@ export const ROUTE_SCOPED_NAMESPACES = [
   "condition",
   "conditions",
   "policies",
-  "survey",
-  "codeForm",
-  "nftOwnForm",
   "social",
   "received",
+  "claims",
   "luckyDraw",
   "help",
   "channels",
@@ -32,10 +32,20 @@ export const ROUTE_SCOPED_NAMESPACES = [
   "cancelAccount",
   "changeEmail",
   "mailbox",
+  "console",
 ] as const;
+
+/**
+ * The namespaces of condition kinds' own texts (features/conditions/<kind>/texts.ts): only the
+ * condition pages use them, so they are route-scoped too, without being listed above. Not `errors`:
+ * a kind's error translations join the shell's, which every page needs.
+ */
+export const CONDITION_KIND_NAMESPACES: readonly string[] = [
+  ...new Set(CONDITION_KIND_TEXTS.flatMap((texts) => Object.keys(texts.ja)).filter((name) => name !== "errors")),
+];
 
 /** Every namespace but the route-scoped ones: what every page's browser bundle needs. */
 export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  const scoped = new Set<string>(ROUTE_SCOPED_NAMESPACES);
+  const scoped = new Set<string>([...ROUTE_SCOPED_NAMESPACES, ...CONDITION_KIND_NAMESPACES]);
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !scoped.has(namespace)));
 }

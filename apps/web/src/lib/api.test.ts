@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render";
-import { ApiError, api, apiRequest } from "./api";
+import { ApiError, api, apiRequest, call as callRoute } from "./api";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -113,6 +113,41 @@ describe("apiRequest", () => {
   it("does not refresh for the auth endpoints themselves", async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { code: "auth-E1002", category: "LOGOUT", message: "" }));
     await expect(api.verifySignInLink("token")).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("call (the route table)", () => {
+  it("fills the path's parameters URI-encoded, and sends the route's method", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await api.getContent("ch/1", "c 2");
+    await api.unlinkWallet("0xAbC?");
+    expect(call(0).url).toBe("/api/v1/channels/ch%2F1/contents/c%202");
+    expect(call(0).init.method).toBe("GET");
+    expect(call(1).url).toBe("/api/v1/me/wallets/0xAbC%3F");
+    expect(call(1).init.method).toBe("DELETE");
+  });
+
+  it("sends `{}` for a POST without a body, nothing for a DELETE, and the given headers", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await api.joinChannel("ch1");
+    await api.unlinkSocialAccount("SPOTIFY");
+    await api.getWebWallet("wallet-token");
+    expect(call(0).init.body).toBe("{}");
+    expect(call(1).url).toBe("/api/v1/me/social-accounts/spotify");
+    expect(call(1).init.body).toBeUndefined();
+    expect(headersOf(1)["X-Fanfare-Csrf"]).toBe("1");
+    expect(headersOf(2)["x-web-wallet-token"]).toBe("wallet-token");
+  });
+
+  it("sends the body as given and a path parameter left out never reaches the network", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await api.claim("camp1", "key-12345678");
+    expect(call(0).url).toBe("/api/v1/campaigns/camp1/claim");
+    expect(call(0).init.body).toBe('{"idempotencyKey":"key-12345678"}');
+    // Only reachable by defeating the types (api.test-d.ts shows they refuse it).
+    const untyped = callRoute as unknown as (name: string, options: object) => Promise<unknown>;
+    expect(() => untyped("getCampaign", { params: {} })).toThrow(/campaignId/u);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

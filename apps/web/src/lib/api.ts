@@ -1,74 +1,25 @@
 // The browser's client of the API. It takes only types and constants from the protocol, no zod
 // schemas (they would weigh on every page): the API validates its responses before sending them.
 
-import type {
-  HashtagConditionRequest,
-  SocialPostList as SocialPostListSchema,
-  SpotifyConditionRequest,
-} from "@fanfare/protocol";
 import {
-  type AccountCancelledResponse,
-  type CampaignDetail,
-  type CampaignSummary,
-  type CampaignTerms,
-  type CaptchaConfigResponse,
-  type ChannelDetail,
-  type ChannelSummary,
-  type ClaimResponse,
+  type ApiRoutes,
+  type ConditionAction,
+  type ConditionActionBody,
   type ConditionCompletedResponse,
-  type ContentDetail,
-  type ContentSummary,
-  type DrawEntryResponse,
-  type EmailChangedResponse,
   ERROR_CATEGORIES,
   type ErrorCategory,
-  type MailboxResponse,
-  type MailSentResponse,
-  type MediaUrlResponse,
-  type OkResponse,
-  type PageViewRequest,
-  type ProjectSummary,
-  type ProjectView,
-  type ReceivedClaims,
-  type ReceivedNft,
-  type RequestEmailChangeRequest,
-  type RequestSignInMailRequest,
-  type SignInResponse,
-  type SocialAccountList,
+  fillPath,
+  type HttpMethod,
+  type PathParamNames,
+  ROUTE,
+  type RouteName,
   type SocialProvider,
-  type SurveyAnswers,
-  type UpdateMeRequest,
-  type UserView,
+  WEB_WALLET_TOKEN_HEADER,
 } from "@fanfare/protocol";
 import type { z } from "zod";
-import type {
-  LinkedWalletView,
-  LinkWalletRequest,
-  MyNftsResponse,
-  ReceivedNftMint,
-  SiweMessageRequest,
-  SiweMessageResponse,
-  WalletsView,
-  WebWalletSessionResponse,
-  WebWalletTransferRequest,
-  WebWalletTransferResponse,
-  WebWalletView,
-} from "@/features/wallets/wallet-types";
-import { WEB_WALLET_TOKEN_HEADER } from "@/features/wallets/wallet-types";
 
-// Message types the protocol exports only as schemas.
-type EmailChanged = z.infer<typeof EmailChangedResponse>;
-type AccountCancelled = z.infer<typeof AccountCancelledResponse>;
-type Mailbox = z.infer<typeof MailboxResponse>;
-type Ok = z.infer<typeof OkResponse>;
-type Terms = z.infer<typeof CampaignTerms>;
+// The condition-completion call takes its action and body types from the condition kinds (protocol registry).
 type ConditionCompleted = z.infer<typeof ConditionCompletedResponse>;
-type DrawEntry = z.infer<typeof DrawEntryResponse>;
-type PageView = z.infer<typeof PageViewRequest>;
-type SocialPostList = z.infer<typeof SocialPostListSchema>;
-type SpotifyAction = z.infer<typeof SpotifyConditionRequest>;
-type HashtagPost = z.infer<typeof HashtagConditionRequest>;
-type MediaUrl = z.infer<typeof MediaUrlResponse>;
 
 type ErrorCategoryOrNetwork = ErrorCategory | "NETWORK";
 
@@ -97,11 +48,10 @@ export class ApiError extends Error {
 
 /** Codes that mean "no valid access token"; one refresh is worth a try. */
 const SESSION_CODES = new Set(["auth-E1001", "auth-E1002"]);
-const REFRESH_PATH = "/api/v1/auth/refresh";
+const REFRESH_PATH = ROUTE.refreshSession.path;
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
 type RequestOptions = {
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
   /** Extra headers, e.g. the web-wallet token of /api/v1/web-wallet routes. */
@@ -188,139 +138,157 @@ export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** The endpoints the web uses, named after what they do. */
-export const api = {
-  captchaConfig: () => apiRequest<CaptchaConfigResponse>("/api/v1/auth/captcha"),
-  requestSignInMail: (body: RequestSignInMailRequest) =>
-    apiRequest<MailSentResponse>("/api/v1/auth/email", { method: "POST", body }),
-  verifySignInLink: (token: string) =>
-    apiRequest<SignInResponse>("/api/v1/auth/email/verify", { method: "POST", body: { token } }),
-  logout: () => apiRequest<Ok>("/api/v1/auth/logout", { method: "POST", body: {} }),
-  getMe: (signal?: AbortSignal) => apiRequest<UserView>("/api/v1/me", { signal }),
-  updateMe: (body: UpdateMeRequest) => apiRequest<UserView>("/api/v1/me", { method: "PATCH", body }),
-  requestEmailChange: (body: RequestEmailChangeRequest) =>
-    apiRequest<MailSentResponse>("/api/v1/me/email-change", { method: "POST", body }),
-  verifyEmailChange: (token: string) =>
-    apiRequest<EmailChanged>("/api/v1/me/email-change/verify", { method: "POST", body: { token } }),
-  requestCancel: () => apiRequest<MailSentResponse>("/api/v1/me/cancel", { method: "POST", body: {} }),
-  verifyCancel: (token: string) =>
-    apiRequest<AccountCancelled>("/api/v1/me/cancel/verify", { method: "POST", body: { token } }),
-  mailbox: () => apiRequest<Mailbox>("/api/dev/mailbox"),
+// --- Typed calls, from the protocol's route table --------------------------------------------------
+// The method and path come from ROUTE (plain constants); params, body and answer types are inferred
+// from the route's schemas, imported as types only (API_ROUTES never reaches the bundle).
 
-  // --- projects and campaigns ----------------------------------------------------------------------
-  listProjects: (signal?: AbortSignal) => apiRequest<{ projects: ProjectSummary[] }>("/api/v1/projects", { signal }),
-  getProject: (projectId: string, signal?: AbortSignal) =>
-    apiRequest<ProjectView>(`/api/v1/projects/${encodeURIComponent(projectId)}`, { signal }),
-  listCampaigns: (projectId: string, signal?: AbortSignal) =>
-    apiRequest<{ campaigns: CampaignSummary[] }>(`/api/v1/projects/${encodeURIComponent(projectId)}/campaigns`, {
-      signal,
-    }),
-  getCampaign: (campaignId: string, signal?: AbortSignal) =>
-    apiRequest<CampaignDetail>(campaignPath(campaignId), { signal }),
-  getCampaignTerms: (campaignId: string, signal?: AbortSignal) =>
-    apiRequest<Terms>(`${campaignPath(campaignId)}/terms`, { signal }),
-  acceptPolicies: (campaignId: string) =>
-    apiRequest<{ accepted: true }>(`${campaignPath(campaignId)}/policies`, { method: "POST", body: {} }),
-  redeemCode: (campaignId: string, conditionId: string, code: string) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/code`, {
-      method: "POST",
-      body: { code },
-    }),
-  submitSurvey: (campaignId: string, conditionId: string, answers: SurveyAnswers) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/survey`, {
-      method: "POST",
-      body: { answers },
-    }),
-  submitWalletAddress: (campaignId: string, conditionId: string, address: string) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/wallet-address`, {
-      method: "POST",
-      body: { address },
-    }),
-  /** NFT_OWN_UNLIMITED: the server reads the fan's balances on the chain now and completes it when enough. */
-  verifyNftOwnership: (campaignId: string, conditionId: string) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/nft-own`, { method: "POST", body: {} }),
-  // --- music and social: connected accounts (ADR 0016) ------------------------------------------
-  socialAccounts: (signal?: AbortSignal) => apiRequest<SocialAccountList>("/api/v1/me/social-accounts", { signal }),
-  /** Forgets the fan's account at this provider (our tokens only; the grant stays at the provider). */
-  unlinkSocialAccount: (provider: SocialProvider) =>
-    apiRequest<{ unlinked: true }>(`/api/v1/me/social-accounts/${provider.toLowerCase()}`, { method: "DELETE" }),
-  startSocialConnect: (campaignId: string, conditionId: string, returnTo: string) =>
-    apiRequest<{ authorizeUrl: string }>(`${conditionPath(campaignId, conditionId)}/social/connect`, {
-      method: "POST",
-      body: { returnTo },
-    }),
-  completeSpotify: (campaignId: string, conditionId: string, body: SpotifyAction) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/spotify`, { method: "POST", body }),
-  verifyHashtagPost: (campaignId: string, conditionId: string, body: HashtagPost) =>
-    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/hashtag`, { method: "POST", body }),
-  recentPosts: (campaignId: string, conditionId: string, signal?: AbortSignal) =>
-    apiRequest<SocialPostList>(`${conditionPath(campaignId, conditionId)}/hashtag/posts`, { signal }),
-  claim: (campaignId: string, idempotencyKey: string) =>
-    apiRequest<ClaimResponse>(`${campaignPath(campaignId)}/claim`, { method: "POST", body: { idempotencyKey } }),
-  applyForDraw: (campaignId: string) =>
-    apiRequest<DrawEntry>(`${campaignPath(campaignId)}/draw-entry`, { method: "POST", body: {} }),
-  recordPageView: (campaignId: string, body: PageView) =>
-    apiRequest<Ok>(`${campaignPath(campaignId)}/page-views`, { method: "POST", body }),
+type Route<N extends RouteName> = ApiRoutes[N];
+type SuccessStatus = 200 | 201 | 202 | 204;
 
-  // --- what the fan received and the lucky draw's contact e-mail (claimed-success, nfts/[nftId],
-  // entry-email); campaignId / nftId come from the URL, so they are encoded.
-  receivedClaims: (campaignId: string, signal?: AbortSignal) =>
-    apiRequest<ReceivedClaims>(`${campaignPath(campaignId)}/claims/mine`, { signal }),
-  receivedNft: (campaignId: string, nftId: string, signal?: AbortSignal) =>
-    apiRequest<ReceivedNft & { mint?: ReceivedNftMint | null }>(
-      `${campaignPath(campaignId)}/nfts/${encodeURIComponent(nftId)}`,
-      {
-        signal,
-      },
-    ),
-  setEntryEmail: (campaignId: string, email: string) =>
-    apiRequest<Ok>(`${campaignPath(campaignId)}/draw-entry/email`, {
-      method: "POST",
-      body: { email },
-    }),
+/** What a route answers with: the output of its success status's schema. */
+export type RouteResponse<N extends RouteName> = Route<N>["responses"] extends infer R
+  ? R[Extract<keyof R, SuccessStatus>] extends infer S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : never;
 
-  // --- channels and premium content (ids from the URL are encoded)
-  listChannels: (projectId: string, signal?: AbortSignal) =>
-    apiRequest<{ channels: ChannelSummary[] }>(`/api/v1/projects/${encodeURIComponent(projectId)}/channels`, {
-      signal,
-    }),
-  getChannel: (channelId: string, signal?: AbortSignal) =>
-    apiRequest<ChannelDetail>(channelPath(channelId), { signal }),
-  joinChannel: (channelId: string) =>
-    apiRequest<ChannelDetail>(`${channelPath(channelId)}/join`, { method: "POST", body: {} }),
-  leaveChannel: (channelId: string) => apiRequest<Ok>(`${channelPath(channelId)}/leave`, { method: "POST", body: {} }),
-  listContents: (channelId: string, signal?: AbortSignal) =>
-    apiRequest<{ contents: ContentSummary[] }>(`${channelPath(channelId)}/contents`, { signal }),
-  getContent: (channelId: string, contentId: string, signal?: AbortSignal) =>
-    apiRequest<ContentDetail>(`${channelPath(channelId)}/contents/${encodeURIComponent(contentId)}`, { signal }),
-  issueMediaUrl: (channelId: string, contentId: string, assetId: string) =>
-    apiRequest<MediaUrl>(
-      `${channelPath(channelId)}/contents/${encodeURIComponent(contentId)}/media/${encodeURIComponent(assetId)}/url`,
-      { method: "POST", body: {} },
-    ),
-  // --- wallets: linking by Sign-In with Ethereum, the built-in web wallet, the fan's NFTs ----------
-  listWallets: (signal?: AbortSignal) => apiRequest<WalletsView>("/api/v1/me/wallets", { signal }),
-  siweMessage: (body: SiweMessageRequest) =>
-    apiRequest<SiweMessageResponse>("/api/v1/me/wallets/siwe-message", { method: "POST", body }),
-  linkWallet: (body: LinkWalletRequest) => apiRequest<LinkedWalletView>("/api/v1/me/wallets", { method: "POST", body }),
-  unlinkWallet: (address: string) =>
-    apiRequest<void>(`/api/v1/me/wallets/${encodeURIComponent(address)}`, { method: "DELETE" }),
-  myNfts: (signal?: AbortSignal) => apiRequest<MyNftsResponse>("/api/v1/me/nfts", { signal }),
-  /** Makes the fan's web wallet on first need and hands out a short-lived token for its routes. */
-  openWebWallet: () => apiRequest<WebWalletSessionResponse>("/api/v1/me/web-wallet", { method: "POST", body: {} }),
-  getWebWallet: (token: string, signal?: AbortSignal) =>
-    apiRequest<WebWalletView>("/api/v1/web-wallet", { signal, headers: { [WEB_WALLET_TOKEN_HEADER]: token } }),
-  transferFromWebWallet: (token: string, body: WebWalletTransferRequest) =>
-    apiRequest<WebWalletTransferResponse>("/api/v1/web-wallet/transfers", {
-      method: "POST",
-      body,
-      headers: { [WEB_WALLET_TOKEN_HEADER]: token },
-    }),
+/** What a route takes as its body (the schema's input: defaults may be left out). */
+export type RouteBody<N extends RouteName> = Route<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+type ParamsOption<N extends RouteName> = [PathParamNames<Route<N>["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<Route<N>["path"]>, string> };
+type BodyOption<N extends RouteName> =
+  Route<N> extends { body: z.ZodType } ? { body: RouteBody<N> } : { body?: undefined };
+type QueryOption<N extends RouteName> =
+  Route<N> extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: undefined };
+
+export type CallOptions<N extends RouteName> = ParamsOption<N> &
+  BodyOption<N> &
+  QueryOption<N> & { signal?: AbortSignal | undefined; headers?: Record<string, string> };
+
+/** Options may be left out only when the route needs none (no path parameter, body or query). */
+type CallArgs<N extends RouteName> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+type LooseOptions = {
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
 };
 
-function channelPath(channelId: string): string {
-  return `/api/v1/channels/${encodeURIComponent(channelId)}`;
+/**
+ * Calls the route `name` of the protocol's table: path parameters are filled in (URI-encoded), the body
+ * and the answer are typed by the route's schemas. A write without a body sends `{}` (the API's JSON
+ * content type); a DELETE sends none.
+ */
+export function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResponse<N>> {
+  const { method, path } = ROUTE[name];
+  const { params, query, body, signal, headers } = (options ?? {}) as LooseOptions;
+  const search = query ? new URLSearchParams(definedEntries(query)).toString() : "";
+  const url = fillPath(path, params ?? {}) + (search ? `?${search}` : "");
+  const writeBody = method === "POST" || method === "PATCH" ? {} : undefined;
+  return apiRequest<RouteResponse<N>>(url, { method, body: body ?? writeBody, signal, headers });
 }
+
+function definedEntries(query: Record<string, string | undefined>): [string, string][] {
+  return Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
+/**
+ * The endpoints the web uses, named after what they do: each a typed `call` of the route table (the
+ * condition-completion calls excepted, see above).
+ */
+export const api = {
+  captchaConfig: () => call("captchaConfig"),
+  requestSignInMail: (body: RouteBody<"requestSignInMail">) => call("requestSignInMail", { body }),
+  verifySignInLink: (token: string) => call("verifySignInLink", { body: { token } }),
+  verifySignInCode: (code: string) => call("verifySignInCode", { body: { code } }),
+  logout: () => call("logout"),
+  getMe: (signal?: AbortSignal) => call("getMe", { signal }),
+  updateMe: (body: RouteBody<"updateMe">) => call("updateMe", { body }),
+  requestEmailChange: (body: RouteBody<"requestEmailChange">) => call("requestEmailChange", { body }),
+  verifyEmailChange: (token: string) => call("verifyEmailChange", { body: { token } }),
+  requestCancel: () => call("requestCancel"),
+  verifyCancel: (token: string) => call("verifyCancel", { body: { token } }),
+  mailbox: () => call("mailbox"),
+
+  // --- projects and campaigns ----------------------------------------------------------------------
+  listProjects: (signal?: AbortSignal) => call("listProjects", { signal }),
+  getProject: (projectId: string, signal?: AbortSignal) => call("getProject", { params: { projectId }, signal }),
+  listCampaigns: (projectId: string, signal?: AbortSignal) => call("listCampaigns", { params: { projectId }, signal }),
+  getCampaign: (campaignId: string, signal?: AbortSignal) => call("getCampaign", { params: { campaignId }, signal }),
+  getCampaignTerms: (campaignId: string, signal?: AbortSignal) =>
+    call("getCampaignTerms", { params: { campaignId }, signal }),
+  acceptPolicies: (campaignId: string) => call("acceptPolicies", { params: { campaignId } }),
+  /**
+   * The fan completes a condition through its kind's action (protocol registry): `code`, `survey`,
+   * `wallet-address`, `verify` (NFT ownership: the server reads the chain now), `spotify`, `hashtag`.
+   */
+  completeCondition: <A extends ConditionAction>(
+    campaignId: string,
+    conditionId: string,
+    action: A,
+    body: ConditionActionBody<A>,
+  ) =>
+    apiRequest<ConditionCompleted>(`${conditionPath(campaignId, conditionId)}/${action}`, {
+      method: "POST",
+      body: body ?? {},
+    }),
+  // --- music and social: connected accounts (ADR 0016) ------------------------------------------
+  socialAccounts: (signal?: AbortSignal) => call("socialAccounts", { signal }),
+  /** Forgets the fan's account at this provider (our tokens only; the grant stays at the provider). */
+  unlinkSocialAccount: (provider: SocialProvider) =>
+    call("unlinkSocialAccount", { params: { provider: provider.toLowerCase() } }),
+  startSocialConnect: (campaignId: string, conditionId: string, returnTo: string) =>
+    call("startSocialConnect", { params: { campaignId, conditionId }, body: { returnTo } }),
+  recentPosts: (campaignId: string, conditionId: string, signal?: AbortSignal) =>
+    call("recentPosts", { params: { campaignId, conditionId }, signal }),
+  claim: (campaignId: string, idempotencyKey: string) =>
+    call("claim", { params: { campaignId }, body: { idempotencyKey } }),
+  applyForDraw: (campaignId: string) => call("applyForDraw", { params: { campaignId } }),
+  recordPageView: (campaignId: string, body: RouteBody<"recordPageView">) =>
+    call("recordPageView", { params: { campaignId }, body }),
+
+  // --- what the fan received and the lucky draw's contact e-mail (claimed-success, nfts/[nftId],
+  // entry-email)
+  receivedClaims: (campaignId: string, signal?: AbortSignal) =>
+    call("receivedClaims", { params: { campaignId }, signal }),
+  receivedNft: (campaignId: string, nftId: string, signal?: AbortSignal) =>
+    call("receivedNft", { params: { campaignId, nftId }, signal }),
+  setEntryEmail: (campaignId: string, email: string) =>
+    call("setEntryEmail", { params: { campaignId }, body: { email } }),
+
+  // --- channels and premium content
+  listChannels: (projectId: string, signal?: AbortSignal) => call("listChannels", { params: { projectId }, signal }),
+  getChannel: (channelId: string, signal?: AbortSignal) => call("getChannel", { params: { channelId }, signal }),
+  joinChannel: (channelId: string) => call("joinChannel", { params: { channelId } }),
+  leaveChannel: (channelId: string) => call("leaveChannel", { params: { channelId } }),
+  listContents: (channelId: string, signal?: AbortSignal) => call("listContents", { params: { channelId }, signal }),
+  getContent: (channelId: string, contentId: string, signal?: AbortSignal) =>
+    call("getContent", { params: { channelId, contentId }, signal }),
+  issueMediaUrl: (channelId: string, contentId: string, assetId: string) =>
+    call("issueMediaUrl", { params: { channelId, contentId, assetId } }),
+
+  // --- wallets: linking by Sign-In with Ethereum, the built-in web wallet, the fan's NFTs ----------
+  listWallets: (signal?: AbortSignal) => call("listWallets", { signal }),
+  siweMessage: (body: RouteBody<"siweMessage">) => call("siweMessage", { body }),
+  linkWallet: (body: RouteBody<"linkWallet">) => call("linkWallet", { body }),
+  unlinkWallet: (address: string) => call("unlinkWallet", { params: { address } }),
+  myNfts: (signal?: AbortSignal) => call("myNfts", { signal }),
+  /** Makes the fan's web wallet on first need and hands out a short-lived token for its routes. */
+  openWebWallet: () => call("openWebWallet"),
+  getWebWallet: (token: string, signal?: AbortSignal) =>
+    call("getWebWallet", { signal, headers: { [WEB_WALLET_TOKEN_HEADER]: token } }),
+  transferFromWebWallet: (token: string, body: RouteBody<"transferFromWebWallet">) =>
+    call("transferFromWebWallet", { body, headers: { [WEB_WALLET_TOKEN_HEADER]: token } }),
+
+  // --- claims: the fan's claims and their timelines ---------------------------------------------
+  myClaims: (signal?: AbortSignal) => call("myClaims", { signal }),
+  myClaim: (claimId: string, signal?: AbortSignal) => call("myClaim", { params: { claimId }, signal }),
+};
 
 function campaignPath(campaignId: string): string {
   return `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;

@@ -58,6 +58,11 @@ describe("WalletConnect in the CSP (ADR 0015)", () => {
     expect(isWalletPage("/th/wallet/")).toBe(true);
     expect(isWalletPage("/ja/projects")).toBe(false);
     expect(isWalletPage("/ja/walletx")).toBe(false);
+    expect(isWalletPage("/ja/projects/p1/c1/wallet-address")).toBe(true);
+    expect(isWalletPage("/th/projects/p1/c1/conditions/wallet-address/2")).toBe(true);
+    expect(isWalletPage("/ja/projects/p1/c1")).toBe(false);
+    expect(isWalletPage("/ja/projects/p1/c1/survey")).toBe(false);
+    expect(isWalletPage("/ja/projects/p1/c1/wallet-address/x")).toBe(false);
   });
 });
 

@@ -39,11 +39,17 @@ const WALLETCONNECT_HOSTS = {
   font: ["https://fonts.reown.com"],
 };
 
-/** The pages where a fan connects a wallet (the wagmi providers live there only, ADR 0015). */
-const WALLET_PAGE = /^\/[a-z]{2}\/wallet\/?$/;
+/**
+ * The pages where a fan connects a wallet: /wallet (the wagmi providers live there, ADR 0015) and the
+ * wallet-address condition's page, whose "connect a wallet" loads them when pressed.
+ */
+const WALLET_PAGES = [
+  /^\/[a-z]{2}\/wallet\/?$/,
+  /^\/[a-z]{2}\/projects\/[^/]+\/[^/]+\/(?:wallet-address|conditions\/wallet-address\/\d+)\/?$/,
+];
 
 export function isWalletPage(pathname: string): boolean {
-  return WALLET_PAGE.test(pathname);
+  return WALLET_PAGES.some((page) => page.test(pathname));
 }
 
 export function isLocalHost(host: string | null): boolean {

@@ -9,6 +9,7 @@ import {
   fetchProjectsOnServer,
   SERVER_API_TIMEOUT_MS,
   serverApiGet,
+  serverApiRead,
 } from "./server-api";
 
 const ORIGIN = "http://api.test:4001";
@@ -129,6 +130,34 @@ describe("serverApiGet", () => {
     await expect(fetchProjectsOnServer(jar({}), { origin: ORIGIN })).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...user, status: "SOMETHING" }));
     await expect(fetchMeOnServer(jar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toBeNull();
+  });
+});
+
+describe("serverApiRead", () => {
+  it("tells a refusal's status and code apart from no answer at all", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST" }));
+    await expect(serverApiRead("/api/v1/operator/me", z.unknown(), { origin: ORIGIN })).resolves.toEqual({
+      ok: false,
+      status: 404,
+      code: "request-E1004",
+    });
+    fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(serverApiRead("/api/v1/operator/me", z.unknown(), { origin: ORIGIN })).resolves.toEqual({
+      ok: false,
+      status: 502,
+      code: null,
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
+    await expect(serverApiRead("/api/v1/operator/me", z.unknown(), { origin: ORIGIN })).resolves.toEqual({
+      ok: false,
+      status: 0,
+      code: null,
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, projects));
+    await expect(serverApiRead("/api/v1/projects", z.unknown(), { origin: ORIGIN })).resolves.toEqual({
+      ok: true,
+      data: projects,
+    });
   });
 });
 

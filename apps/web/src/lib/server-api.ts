@@ -5,8 +5,8 @@
 // Every failure — the API down or slow, a refusal, a body that is not JSON or not the protocol's
 // shape — gives null: the page then renders as before and its client queries fetch the data.
 
-import { ProjectSummary, UserView } from "@fanfare/protocol";
-import { z } from "zod";
+import { API_ROUTES, type UserView } from "@fanfare/protocol";
+import type { z } from "zod";
 import { env } from "@/env";
 import { ACCESS_COOKIE } from "./session-hint";
 
@@ -35,8 +35,27 @@ export type ServerApiOptions = {
 export async function serverApiGet<T>(
   path: string,
   schema: z.ZodType<T>,
-  { cookies, origin = env.API_ORIGIN, timeoutMs = SERVER_API_TIMEOUT_MS }: ServerApiOptions = {},
+  options?: ServerApiOptions,
 ): Promise<T | null> {
+  const answer = await serverApiRead(path, schema, options);
+  return answer.ok ? answer.data : null;
+}
+
+/**
+ * What the API answered: the parsed data, or the refusal's HTTP status and catalogue code. Status 0
+ * (code null) when there was no usable answer: the API down or slow, a body not of the protocol's shape.
+ */
+export type ServerApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; code: string | null };
+
+/**
+ * serverApiGet for pages whose answer depends on the refusal (signed out, or not allowed to see it),
+ * sent the same way.
+ */
+export async function serverApiRead<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { cookies, origin = env.API_ORIGIN, timeoutMs = SERVER_API_TIMEOUT_MS }: ServerApiOptions = {},
+): Promise<ServerApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const accessToken = cookies?.get(ACCESS_COOKIE)?.value;
   if (accessToken) headers.Cookie = `${ACCESS_COOKIE}=${encodeURIComponent(accessToken)}`;
@@ -52,25 +71,32 @@ export async function serverApiGet<T>(
       cache: "no-store",
     });
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return null;
+      const refusal: unknown = await response.json().catch(() => undefined);
+      return { ok: false, status: response.status, code: codeOf(refusal) };
     }
     const parsed = schema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? { ok: true, data: parsed.data } : NO_ANSWER;
   } catch {
-    return null;
+    return NO_ANSWER;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** GET /api/v1/projects (the API's response schema, from the protocol's ProjectSummary). */
-export const ProjectListResponse = z.object({ projects: z.array(ProjectSummary) });
-export type ProjectListResponse = z.infer<typeof ProjectListResponse>;
+const NO_ANSWER = { ok: false, status: 0, code: null } as const;
+
+function codeOf(refusal: unknown): string | null {
+  if (!refusal || typeof refusal !== "object" || !("code" in refusal)) return null;
+  return typeof refusal.code === "string" ? refusal.code : null;
+}
+
+// The routes' paths and response schemas from the protocol (this module runs on the server only, so
+// the schemas may come along).
+const { listProjects, getMe } = API_ROUTES;
 
 /** The published projects, or null. */
 export function fetchProjectsOnServer(cookies: CookieReader, options?: Omit<ServerApiOptions, "cookies">) {
-  return serverApiGet("/api/v1/projects", ProjectListResponse, { ...options, cookies });
+  return serverApiGet(listProjects.path, listProjects.responses[200], { ...options, cookies });
 }
 
 /**
@@ -82,5 +108,5 @@ export async function fetchMeOnServer(
   options?: Omit<ServerApiOptions, "cookies">,
 ): Promise<UserView | null> {
   if (!cookies.has(ACCESS_COOKIE)) return null;
-  return serverApiGet("/api/v1/me", UserView, { ...options, cookies });
+  return serverApiGet(getMe.path, getMe.responses[200], { ...options, cookies });
 }

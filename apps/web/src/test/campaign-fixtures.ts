@@ -14,6 +14,8 @@ export function conditionView(overrides: Partial<ConditionView> = {}): Condition
     slug: "specify-multiple-codes",
     index: 1,
     completed: false,
+    proof: "CODE",
+    provider: null,
     survey: null,
     codeMaxLength: 64,
     walletAddress: null,

@@ -2,8 +2,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderOptions, render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
+import { withModuleMessages } from "@/i18n/module-messages";
 import { Toaster } from "@/ui/toaster";
-import messages from "../../messages/en/common.json";
+import common from "../../messages/en/common.json";
+import consoleMessages from "../../messages/en/console.json";
+
+/**
+ * The English messages as the app has them (i18n/request.ts): common.json, the kinds' and providers'
+ * own texts, and the operator console's namespace.
+ */
+export const messages = { ...withModuleMessages("en", common), console: consoleMessages };
 
 /** Renders with what the app's layout provides: English messages, a fresh query client, the toaster. */
 export function renderWithApp(ui: ReactElement, options?: RenderOptions & { queryClient?: QueryClient }) {

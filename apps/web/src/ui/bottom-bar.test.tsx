@@ -1,7 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { BottomBar } from "./bottom-bar";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BOTTOM_BAR_HEIGHT_VARIABLE, BottomBar, scrollClearOfBar } from "./bottom-bar";
 import { Button } from "./button";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A DOMRect with the given top and bottom (jsdom lays nothing out). */
+const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 390, width: 390, height: bottom - top });
 
 describe("BottomBar", () => {
   it("pins its buttons to the bottom of the screen and leaves room for them at the end of the page", () => {
@@ -16,6 +23,8 @@ describe("BottomBar", () => {
     expect(bar.className).toContain("fixed");
     expect(bar.className).toContain("bottom-0");
     expect(screen.getByTestId("bottom-bar-spacer").getAttribute("aria-hidden")).toBe("true");
+    // The marker globals.css gives the document its room below and its scroll padding by.
+    expect(bar.hasAttribute("data-bottom-bar")).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Claim the reward" }));
     expect(onClaim).toHaveBeenCalledOnce();
   });
@@ -28,5 +37,52 @@ describe("BottomBar", () => {
     );
     expect(screen.queryByRole("group")).toBeNull();
     expect(screen.getByRole("button", { name: "Next" })).toBeTruthy();
+  });
+
+  it("states its measured height on the document while it is shown, and takes it back when it goes", () => {
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(box(760, 844.4) as DOMRect);
+    const { unmount } = render(
+      <BottomBar>
+        <Button>Next</Button>
+      </BottomBar>,
+    );
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_HEIGHT_VARIABLE)).toBe("85px");
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_HEIGHT_VARIABLE)).toBe("");
+  });
+});
+
+describe("scrollClearOfBar", () => {
+  function setUp(targetBox: ReturnType<typeof box>, inside?: "bar" | "dialog") {
+    const bar = document.createElement("div");
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    const target = document.createElement("button");
+    const parent = { bar, dialog, page: document.body }[inside ?? "page"];
+    parent.append(target);
+    document.body.append(bar, dialog);
+    vi.spyOn(bar, "getBoundingClientRect").mockReturnValue(box(760, 844) as DOMRect);
+    vi.spyOn(target, "getBoundingClientRect").mockReturnValue(targetBox as DOMRect);
+    const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => undefined);
+    return { bar, target, scrollBy };
+  }
+
+  it("scrolls a control the focus left under the bar up above it, with a margin", () => {
+    const { bar, target, scrollBy } = setUp(box(770, 810));
+    scrollClearOfBar(bar, target);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 50 + 12, behavior: "instant" });
+  });
+
+  it("leaves alone a control above the bar, the bar's own buttons and a dialog's", () => {
+    for (const [targetBox, inside] of [
+      [box(600, 640), undefined],
+      [box(780, 830), "bar"],
+      [box(780, 830), "dialog"],
+    ] as const) {
+      const { bar, target, scrollBy } = setUp(targetBox, inside);
+      scrollClearOfBar(bar, target);
+      expect(scrollBy).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+    }
   });
 });

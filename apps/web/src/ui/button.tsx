@@ -108,6 +108,12 @@ const LINK_SIZE: Record<ButtonSize, string> = {
   auto: "text-base",
 };
 
+/** A box button's colours: greyed out when disabled, else its variant's in its theme. */
+function boxColour(variant: ButtonVariant, theme: ButtonTheme, disabled: boolean | undefined): string {
+  if (disabled) return "cursor-not-allowed border-transparent bg-gray-200 text-gray-600";
+  return variant === "outlined" ? `bg-white ${OUTLINED[theme]}` : `border-transparent ${CONTAINED[theme]}`;
+}
+
 /** The classes of a button; shared by <Button> and <ButtonLink> so both look the same. */
 export function buttonClassName({
   variant = "contained",
@@ -125,12 +131,7 @@ export function buttonClassName({
   const base =
     "inline-flex items-center justify-center gap-2 border-2 font-bold leading-tight transition-colors select-none";
   const form = shape === "circle" ? `rounded-full ${CIRCLE_SIZE[size]}` : `rounded-xl ${SIZE[size]}`;
-  const colour = disabled
-    ? "cursor-not-allowed border-transparent bg-gray-200 text-gray-600"
-    : variant === "outlined"
-      ? `bg-white ${OUTLINED[theme]}`
-      : `border-transparent ${CONTAINED[theme]}`;
-  return [base, form, colour, width].filter(Boolean).join(" ");
+  return [base, form, boxColour(variant, theme, disabled), width].filter(Boolean).join(" ");
 }
 
 export type ButtonProps = ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>;

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "@/test/render";
+import { Modal } from "./modal";
 import { type ShowToast, Toaster, useToast } from "./toaster";
 
 function Trigger({ toast, label = "show" }: { toast: ShowToast; label?: string }) {
@@ -72,5 +74,25 @@ describe("Toaster", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<Trigger toast={{ type: "success", message: "x" }} />)).toThrow(/inside <Toaster>/);
     spy.mockRestore();
+  });
+});
+
+describe("Toaster above modals", () => {
+  /** The z-index a Tailwind class list gives (z-50, z-[60]). */
+  const zIndexOf = (element: Element | null) =>
+    Number(/(?:^|\s)z-\[?(\d+)\]?(?:\s|$)/.exec(element?.className ?? "")?.[1]);
+
+  it("draws toasts over an open modal's backdrop", () => {
+    renderWithApp(
+      <>
+        <Trigger toast={{ type: "error", message: "MetaMask is not installed." }} />
+        <Modal open onClose={() => {}} title="Connect a wallet">
+          <p>Choose a wallet</p>
+        </Modal>
+      </>,
+    );
+    const modalLayer = screen.getByTestId("modal-backdrop").parentElement;
+    expect(zIndexOf(screen.getByTestId("toaster"))).toBeGreaterThan(zIndexOf(modalLayer));
+    expect(zIndexOf(modalLayer)).toBeGreaterThan(0);
   });
 });

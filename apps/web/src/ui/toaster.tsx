@@ -66,7 +66,12 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-4 z-50 mx-auto flex w-full max-w-[440px] flex-col items-center gap-2 px-4">
+      {/* Above everything, modals included (z-50): a toast a modal's action raised (MetaMask missing) is
+          read over its backdrop, not under it. */}
+      <div
+        data-testid="toaster"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-full max-w-[440px] flex-col items-center gap-2 px-4"
+      >
         {toasts.map((toast) => (
           <Toast
             key={toast.serial}

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from "@fanfare/protocol";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestSignInMail } from "../auth/request-sign-in-mail";
@@ -74,7 +75,7 @@ describe("change of e-mail", () => {
 
 describe("change of e-mail is neither a mail cannon nor an oracle", () => {
   /** A fan made straight in the database: these tests need many accounts and no session. */
-  async function account(ctx: CoreContext, locale = "en") {
+  async function account(ctx: CoreContext, locale: Locale = "en") {
     const [row] = await db.current.db
       .update(users)
       .set({ locale })
@@ -121,13 +122,14 @@ describe("change of e-mail is neither a mail cannon nor an oracle", () => {
   it("a taken address's notice in every language says nothing changed", async () => {
     const { ctx, mailer } = createTestContext(db.current);
     const fan = await account(ctx);
-    const subjects: Record<string, string> = {
+    const subjects: Record<Locale, string> = {
       ja: "Fanfare アカウントをこのメールアドレスへ移すリクエストがありました",
       en: "Someone tried to move a Fanfare account to this address",
       fr: "Quelqu'un a voulu déplacer un compte Fanfare vers cette adresse",
       th: "มีผู้ขอย้ายบัญชี Fanfare มายังอีเมลนี้",
     };
-    for (const [locale, subject] of Object.entries(subjects)) {
+    for (const locale of LOCALES) {
+      const subject = subjects[locale];
       const owner = await account(ctx, locale);
       await requestEmailChange(ctx, fan, { newEmail: owner.email ?? "" }, meta);
       expect(mailer.sent.at(-1)).toMatchObject({ to: owner.email, subject });

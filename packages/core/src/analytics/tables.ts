@@ -1,3 +1,4 @@
+import type { PageViewKind, SourceKind } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { campaigns } from "../campaigns/tables";
@@ -12,8 +13,8 @@ export const pageViews = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id),
-    kind: text("kind", { enum: ["conditions", "campaign_detail"] }).notNull(),
-    source: text("source", { enum: ["nmp", "campaign"] }).notNull(),
+    kind: text("kind").$type<PageViewKind>().notNull(),
+    source: text("source").$type<SourceKind>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

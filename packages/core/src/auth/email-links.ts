@@ -1,4 +1,4 @@
-import type { Locale } from "@fanfare/protocol";
+import type { Country, Locale } from "@fanfare/protocol";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { releaseCooldown, takeCooldown } from "../limits/cooldown";
 import { type MailKind, renderMail } from "../mail/templates";
 import { hashToken, newOpaqueToken, normalizeEmail } from "./secrets";
+import { browserKeyHash, newSignInCode, signInCodeHash } from "./sign-in-code";
 import { type EmailTokenPurpose, type EmailTokenRow, emailTokens } from "./tables";
 
 /** Where each kind of link lands in the web app (the page POSTs the token back; see ADR 0003). */
@@ -35,7 +36,8 @@ export function mailCooldownKey(purpose: EmailTokenPurpose, addressKey: string):
 /**
  * Creates a one-time link and mails it. The cooldown (one mail per address per minute → user-E2005) is
  * taken first; if the mail cannot be sent the token row is deleted and the cooldown given back, so a
- * failure leaves nothing half-written behind.
+ * failure leaves nothing half-written behind. A sign-in asked for by a browser with a key (`browserKey`)
+ * also mails a 6-digit code that only that browser can use (ADR 0022); only hashes of both are stored.
  */
 export async function sendEmailLink(
   ctx: CoreContext,
@@ -43,9 +45,11 @@ export async function sendEmailLink(
     purpose: EmailTokenPurpose;
     email: string;
     userId: string | null;
-    country: string;
+    country: Country;
     locale: Locale;
     cooldownKey: string;
+    /** The asking browser's key (sign-in only): the mail then carries a code bound to that browser. */
+    browserKey?: string | undefined;
   },
 ): Promise<{ resendAfterSeconds: number }> {
   const now = ctx.clock.now();
@@ -56,6 +60,7 @@ export async function sendEmailLink(
   }
   const raw = newOpaqueToken();
   const minutes = ctx.config.linkTokenTtlMinutes;
+  const code = input.purpose === "SIGN_IN" && input.browserKey ? newSignInCode() : null;
   const [row] = await ctx.db
     .insert(emailTokens)
     .values({
@@ -68,6 +73,9 @@ export async function sendEmailLink(
       locale: input.locale,
       createdAt: now,
       expiresAt: new Date(now.getTime() + Math.round(minutes * 60_000)),
+      ...(code && input.browserKey
+        ? { browserKeyHash: browserKeyHash(input.browserKey), codeHash: signInCodeHash(input.browserKey, code) }
+        : {}),
     })
     .returning({ id: emailTokens.id });
   const mail = renderMail(
@@ -75,6 +83,7 @@ export async function sendEmailLink(
     input.locale,
     linkUrl(ctx.config.publicUrl, input.locale, input.purpose, raw),
     Math.max(1, Math.round(minutes)),
+    code ? { code } : {},
   );
   try {
     await ctx.mailer.send({ to: input.email.trim(), ...mail });

@@ -6,14 +6,22 @@ import { consumeLimit } from "../limits/consume-limit";
 import { users } from "../users/tables";
 import { sendEmailLink } from "./email-links";
 import { normalizeEmail, pseudonym } from "./secrets";
+import { isBrowserKey } from "./sign-in-code";
 
 /**
- * A visitor asks for a sign-in link. Order of checks: captcha (a bot learns nothing), banned address,
+ * A visitor asks for a sign-in link (and, for the asking browser, a code: ADR 0022). Order of checks: captcha (a bot learns nothing), banned address,
  * the per-address minute (user-E2005), then the wider limits (user-E2007 / request-E1029).
  */
 export async function requestSignInMail(
   ctx: CoreContext,
-  input: { email: string; country: Country; locale: Locale; captchaToken?: string | undefined },
+  input: {
+    email: string;
+    country: Country;
+    locale: Locale;
+    captchaToken?: string | undefined;
+    /** The asking browser's key (see sign-in-code.ts): with it the mail also carries a code for that browser. */
+    browserKey?: string | undefined;
+  },
   meta: RequestMeta,
 ): Promise<{ resendAfterSeconds: number }> {
   if (!(await ctx.captcha.verify(input.captchaToken, meta.ip))) throw new AppError("captcha-E2001", { noAuth: true });
@@ -61,6 +69,7 @@ export async function requestSignInMail(
     country: input.country,
     locale: input.locale,
     cooldownKey: `mail:${who}`,
+    browserKey: isBrowserKey(input.browserKey) ? input.browserKey : undefined,
   });
   ctx.log.info({ who, requestId: meta.requestId }, "sign-in mail sent");
   return result;

@@ -1,5 +1,6 @@
+import type { Country, Locale } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables";
 
 export const EMAIL_TOKEN_PURPOSES = ["SIGN_IN", "EMAIL_CHANGE", "ACCOUNT_CANCEL"] as const;
@@ -8,6 +9,12 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 /**
  * One-time links sent by mail. Only the SHA-256 of the token is stored; `used_at` flips exactly once
  * (a conditional UPDATE), which is what makes a link single-use under concurrency.
+ *
+ * A sign-in mail also carries a 6-digit code for the browser that asked for it (ADR 0022): the row keeps
+ * the SHA-256 of that browser's key (a random cookie) and the code's HMAC keyed by the browser key, so
+ * neither the code nor the key can be read back. The code and the link are one sign-in: whichever is
+ * used first sets `used_at`. `code_attempts` counts codes tried against this sign-in (counted before the
+ * code is compared, so parallel guesses cannot pass the cap together).
  */
 export const emailTokens = pgTable(
   "email_tokens",
@@ -19,16 +26,24 @@ export const emailTokens = pgTable(
     email: text("email").notNull(),
     emailNormalized: text("email_normalized").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    country: text("country").notNull(),
-    locale: text("locale").notNull(),
+    country: text("country").$type<Country>().notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** SHA-256 of the key of the browser that asked for the sign-in mail (its code works only there). */
+    browserKeyHash: text("browser_key_hash"),
+    /** HMAC-SHA-256 of the sign-in code, keyed by that browser key. */
+    codeHash: text("code_hash"),
+    codeAttempts: integer("code_attempts").notNull().default(0),
   },
   (t) => [
     uniqueIndex("email_tokens_token_hash_key").on(t.tokenHash),
     index("email_tokens_expires_at_idx").on(t.expiresAt),
+    index("email_tokens_browser_key_hash_idx").on(t.browserKeyHash),
     check("email_tokens_purpose_check", sql`${t.purpose} in ('SIGN_IN', 'EMAIL_CHANGE', 'ACCOUNT_CANCEL')`),
+    // A code exists only with the browser it is bound to.
+    check("email_tokens_code_bound_check", sql`${t.codeHash} is null or ${t.browserKeyHash} is not null`),
   ],
 );
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

@@ -116,6 +116,13 @@ describe("campaign page state: each state and the transitions into it", () => {
 
 // ---- properties ------------------------------------------------------------------------------------
 
+/** The generated reward kinds: a claim, a draw at the end, an instant draw. */
+const REWARD_TIMING_OF = {
+  CLAIM: null,
+  AFTER: "AFTER_CAMPAIGN_END",
+  INSTANT: "UPON_COMPLETION_OF_APPLICATION",
+} as const;
+
 const arbCampaign = fc
   .record({
     publishStatus: fc.constantFrom("MAKING", "PUBLISH", "END" as const),
@@ -138,8 +145,7 @@ const arbCampaign = fc
       distributionStartsAt: at(r.start + r.distStartOffset),
       distributionEndsAt: at(r.start + r.distStartOffset + r.distLength),
       rewardKind: r.kind === "CLAIM" ? "NFT_CLAIM" : "LUCKY_DRAW",
-      rewardTiming:
-        r.kind === "CLAIM" ? null : r.kind === "AFTER" ? "AFTER_CAMPAIGN_END" : "UPON_COMPLETION_OF_APPLICATION",
+      rewardTiming: REWARD_TIMING_OF[r.kind],
       totalSupply: r.totalSupply,
       claimedCount: Math.floor(r.claimedFraction * r.totalSupply),
       perFanLimit: r.perFanLimit,

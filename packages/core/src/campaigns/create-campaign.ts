@@ -1,14 +1,21 @@
-import { CampaignDefinition, type CampaignDefinitionInput, type ConditionDefinition } from "@fanfare/protocol";
+import {
+  CampaignDefinition,
+  type CampaignDefinitionInput,
+  type ConditionDefinition,
+  providerOfCondition,
+} from "@fanfare/protocol";
 import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import { codeHash, codeKey, normaliseCode } from "../conditions/codes/normalise-code";
-import { nftOwnConfigFromDefinition } from "../conditions/nft-own-unlimited/nft-own-unlimited";
+import type { GivenCode } from "../conditions/module";
 import { conditionModule } from "../conditions/registry";
 import { codes, conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
 import { projects } from "../projects/tables";
-import { isProviderConfigured, PROVIDER_OF_CONDITION } from "../social/config";
+import { isProviderConfigured } from "../social/config";
+import { campaignAuditSnapshot } from "./audit-snapshot";
 import { campaignNfts, campaigns } from "./tables";
 
 /**
@@ -20,6 +27,7 @@ export async function createCampaign(
   operator: Operator,
   input: { projectId: string; definition: CampaignDefinitionInput },
 ): Promise<{ id: string; conditionIds: string[]; nftIds: Record<string, string> }> {
+  assertOperatorMay(operator, "write");
   const def = CampaignDefinition.parse(input.definition);
   checkConditions(ctx, def);
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
@@ -52,7 +60,7 @@ export async function createCampaign(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: campaigns.id });
+      .returning();
     if (!campaign) throw new Error("campaign insert returned nothing");
     const nftRows = await tx
       .insert(campaignNfts)
@@ -86,6 +94,18 @@ export async function createCampaign(
       }));
       for (let j = 0; j < values.length; j += 1000) await tx.insert(codes).values(values.slice(j, j + 1000));
     }
+    await recordAuditEvent(tx, operator, {
+      action: "campaign.create",
+      target: { type: "campaign", id: campaign.id },
+      before: null,
+      after: {
+        ...campaignAuditSnapshot(campaign),
+        nfts: def.nfts.map((n) => ({ key: n.key, name: n.name, supply: n.supply })),
+        // Codes are never logged in clear: how many a condition brought, nothing more.
+        conditions: def.conditions.map((c) => ({ type: c.type, codes: givenCodes(c).length })),
+      },
+      at: now,
+    });
     return { id: campaign.id, conditionIds, nftIds };
   });
 }
@@ -98,11 +118,11 @@ export async function createCampaign(
 export function checkConditions(ctx: CoreContext, def: CampaignDefinition): void {
   for (const [i, condition] of def.conditions.entries()) {
     const where = `conditions[${i}] ${condition.type}`;
-    const settings = conditionModule(condition.type).configSchema.safeParse(conditionConfig(condition));
-    if (!settings.success) {
-      throw new AppError("request-E1000", { detail: `${where}: ${settings.error.issues[0]?.message ?? "invalid"}` });
+    const stored = conditionModule(condition.type).configSchema.safeParse(conditionConfig(condition));
+    if (!stored.success) {
+      throw new AppError("request-E1000", { detail: `${where}: ${stored.error.issues[0]?.message ?? "invalid"}` });
     }
-    const provider = PROVIDER_OF_CONDITION[condition.type];
+    const provider = providerOfCondition(condition.type);
     // A provider that is not configured here is hidden from operators: its kinds cannot be created.
     if (provider && !isProviderConfigured(ctx, provider)) {
       throw new AppError("socialAccount-E2002", {
@@ -119,29 +139,17 @@ export function checkConditions(ctx: CoreContext, def: CampaignDefinition): void
   }
 }
 
-/** The codes a condition brings: the one shared code, or serials each used once. */
-function givenCodes(condition: ConditionDefinition): { code: string; nft: string | undefined; singleUse: boolean }[] {
-  if (condition.type === "SPECIFY_A_SINGLE_CODE") return [{ code: condition.code, nft: undefined, singleUse: false }];
-  if ("codes" in condition) return condition.codes.map((c) => ({ code: c.code, nft: c.nft, singleUse: true }));
-  return [];
+/** The codes a condition brings (its kind's hook): the one shared code, or serials each used once. */
+function givenCodes(condition: ConditionDefinition): GivenCode[] {
+  const { type, ...settings } = condition;
+  return conditionModule(type).givenCodes?.(settings as never) ?? [];
 }
 
-/** The stored config of a condition: the survey's questions, the social kinds' settings; codes never. */
+/**
+ * The stored config of a condition, as its kind stores its settings (the survey's questions, the social
+ * kinds' settings; codes never: they get rows of their own).
+ */
 function conditionConfig(condition: ConditionDefinition): Record<string, unknown> {
-  switch (condition.type) {
-    case "SURVEY":
-      return condition.survey;
-    case "NFT_OWN_UNLIMITED":
-      return nftOwnConfigFromDefinition(condition.nft);
-    case "SPOTIFY_LIKE_SONG":
-    case "SPOTIFY_FOLLOW_ARTIST":
-    case "SPOTIFY_ADD_PLAYLIST_OR_ALBUM":
-    case "INSTAGRAM_HASHTAG":
-    case "TIKTOK_HASHTAG": {
-      const { type: _type, ...settings } = condition;
-      return settings;
-    }
-    default:
-      return {};
-  }
+  const { type, ...settings } = condition;
+  return conditionModule(type).storeSettings(settings as never);
 }

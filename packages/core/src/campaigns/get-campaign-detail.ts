@@ -1,4 +1,4 @@
-import type { CampaignDetail, ConditionType, ConditionView } from "@fanfare/protocol";
+import type { CampaignDetail, ConditionView } from "@fanfare/protocol";
 import { asc, eq } from "drizzle-orm";
 import { CONDITION_MODULES } from "../conditions/registry";
 import type { CoreContext } from "../context";
@@ -33,16 +33,18 @@ export async function getCampaignDetail(
   const conditionViews: ConditionView[] = conditions.map((c) => {
     const index = (seen.get(c.type) ?? 0) + 1;
     seen.set(c.type, index);
-    const module = CONDITION_MODULES[c.type as ConditionType];
+    const module = CONDITION_MODULES[c.type];
     const data = progress?.completed.get(c.id);
     const view: ConditionView = {
       id: c.id,
       position: c.position,
-      type: c.type as ConditionType,
-      tab: module?.tab ?? "common",
-      slug: module?.slug ?? c.type.toLowerCase(),
+      type: c.type,
+      tab: module?.kind.tab ?? "common",
+      slug: module?.kind.slug ?? c.type.toLowerCase(),
       index,
       completed: progress ? isConditionCompleted(c, progress) : c.type === "NONE",
+      proof: module?.kind.proof ?? "SELF_ATTESTED",
+      provider: module?.kind.provider ?? null,
       survey: null,
       codeMaxLength: null,
       walletAddress: null,

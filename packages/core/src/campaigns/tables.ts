@@ -1,4 +1,12 @@
-import type { LocalizedText } from "@fanfare/protocol";
+import type {
+  CampaignPublishStatus,
+  EffectType,
+  ImageSource,
+  LocalizedText,
+  RewardKind,
+  RewardTiming,
+  UiTheme,
+} from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables";
@@ -29,25 +37,21 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => companies.id),
     texts: jsonb("texts").$type<CampaignTexts>().notNull(),
-    publishStatus: text("publish_status", { enum: ["MAKING", "PUBLISH", "END"] })
-      .notNull()
-      .default("MAKING"),
+    publishStatus: text("publish_status").$type<CampaignPublishStatus>().notNull().default("MAKING"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     distributionStartsAt: timestamp("distribution_starts_at", { withTimezone: true }).notNull(),
     distributionEndsAt: timestamp("distribution_ends_at", { withTimezone: true }).notNull(),
-    theme: text("theme", { enum: ["light", "dark"] })
-      .notNull()
-      .default("dark"),
+    theme: text("theme").$type<UiTheme>().notNull().default("dark"),
     links: jsonb("links").$type<CampaignLinkValue[]>().notNull().default([]),
-    imageSource: text("image_source", { enum: ["NFT_IMAGE", "PRESENT_IMAGE", "CUSTOM_IMAGE"] }).notNull(),
+    imageSource: text("image_source").$type<ImageSource>().notNull(),
     imageUrl: text("image_url"),
-    effect: text("effect", { enum: ["CONFETTI", "CRACKER", "GEOMETRY", "CIRCLE", "CUSTOM_IMAGE"] }).notNull(),
+    effect: text("effect").$type<EffectType>().notNull(),
     effectImageUrl: text("effect_image_url"),
     /** The chain its NFTs are minted on; NULL means the platform's default chain (DEFAULT_CHAIN_ID). */
     chainId: integer("chain_id"),
-    rewardKind: text("reward_kind", { enum: ["NFT_CLAIM", "LUCKY_DRAW"] }).notNull(),
-    rewardTiming: text("reward_timing", { enum: ["AFTER_CAMPAIGN_END", "UPON_COMPLETION_OF_APPLICATION"] }),
+    rewardKind: text("reward_kind").$type<RewardKind>().notNull(),
+    rewardTiming: text("reward_timing").$type<RewardTiming>(),
     totalSupply: integer("total_supply").notNull(),
     perFanLimit: integer("per_fan_limit").notNull().default(1),
     prizeCount: integer("prize_count"),

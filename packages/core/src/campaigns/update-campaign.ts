@@ -1,10 +1,14 @@
 import { type CampaignPatch, type OperatorCampaignView, CampaignPatch as PatchSchema } from "@fanfare/protocol";
 import { asc, eq } from "drizzle-orm";
+import { changedFields } from "../audit/changed-fields";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import { conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
+import type { DbOrTx } from "../db/client";
 import { newDrawSeed, seedHash } from "../draws/verify-draw";
 import { AppError } from "../errors";
-import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
+import { AUDITED_CAMPAIGN_FIELDS, campaignAuditSnapshot } from "./audit-snapshot";
 import { forgetClaimCampaigns } from "./campaign-cache";
 import { campaignNfts, campaigns } from "./tables";
 import { toOperatorCampaignView } from "./view";
@@ -14,6 +18,13 @@ const REWARD_FIELDS = ["rewardKind", "rewardTiming", "totalSupply", "perFanLimit
 
 async function ownCampaign(ctx: CoreContext, operator: Operator, campaignId: string) {
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  assertSameCompany(operator, row);
+  return row;
+}
+
+/** The campaign, locked for the rest of the transaction: checks and the audit's "before" see what is replaced. */
+async function lockCampaign(tx: DbOrTx, operator: Operator, campaignId: string) {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
   assertSameCompany(operator, row);
   return row;
 }
@@ -57,42 +68,52 @@ export async function updateCampaign(
   operator: Operator,
   input: { campaignId: string; patch: CampaignPatch },
 ): Promise<OperatorCampaignView> {
+  assertOperatorMay(operator, "write");
   const patch = PatchSchema.parse(input.patch);
-  const row = await ownCampaign(ctx, operator, input.campaignId);
-  if (row.publishStatus !== "MAKING" && REWARD_FIELDS.some((f) => patch[f] !== undefined)) {
-    throw new AppError("request-E1000", { detail: "The reward of a published campaign cannot change." });
-  }
-  const texts = {
-    title: patch.title ?? row.texts.title,
-    description: patch.description ?? row.texts.description,
-    terms: patch.terms ?? row.texts.terms,
-    privacyPolicy: patch.privacyPolicy ?? row.texts.privacyPolicy,
-  };
   const date = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
   try {
-    await ctx.db
-      .update(campaigns)
-      .set({
-        texts,
-        startsAt: date(patch.startsAt),
-        endsAt: date(patch.endsAt),
-        distributionStartsAt: date(patch.distributionStartsAt),
-        distributionEndsAt: date(patch.distributionEndsAt),
-        theme: patch.theme,
-        links: patch.links,
-        imageSource: patch.imageSource,
-        imageUrl: patch.imageUrl,
-        effect: patch.effect,
-        effectImageUrl: patch.effectImageUrl,
-        rewardKind: patch.rewardKind,
-        rewardTiming: patch.rewardTiming,
-        totalSupply: patch.totalSupply,
-        perFanLimit: patch.perFanLimit,
-        prizeCount: patch.prizeCount,
-        winPercent: patch.winPercent,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(campaigns.id, row.id));
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockCampaign(tx, operator, input.campaignId);
+      if (row.publishStatus !== "MAKING" && REWARD_FIELDS.some((f) => patch[f] !== undefined)) {
+        throw new AppError("request-E1000", { detail: "The reward of a published campaign cannot change." });
+      }
+      const texts = {
+        title: patch.title ?? row.texts.title,
+        description: patch.description ?? row.texts.description,
+        terms: patch.terms ?? row.texts.terms,
+        privacyPolicy: patch.privacyPolicy ?? row.texts.privacyPolicy,
+      };
+      const [updated] = await tx
+        .update(campaigns)
+        .set({
+          texts,
+          startsAt: date(patch.startsAt),
+          endsAt: date(patch.endsAt),
+          distributionStartsAt: date(patch.distributionStartsAt),
+          distributionEndsAt: date(patch.distributionEndsAt),
+          theme: patch.theme,
+          links: patch.links,
+          imageSource: patch.imageSource,
+          imageUrl: patch.imageUrl,
+          effect: patch.effect,
+          effectImageUrl: patch.effectImageUrl,
+          rewardKind: patch.rewardKind,
+          rewardTiming: patch.rewardTiming,
+          totalSupply: patch.totalSupply,
+          perFanLimit: patch.perFanLimit,
+          prizeCount: patch.prizeCount,
+          winPercent: patch.winPercent,
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(campaigns.id, row.id))
+        .returning();
+      await recordAuditEvent(tx, operator, {
+        action: "campaign.update",
+        target: { type: "campaign", id: row.id },
+        ...changedFields(campaignAuditSnapshot(row), campaignAuditSnapshot(updated ?? row), AUDITED_CAMPAIGN_FIELDS),
+        at: ctx.clock.now(),
+      });
+    });
   } catch (error) {
     // A CHECK constraint refused the combination (e.g. endsAt before startsAt, prizes above supply).
     if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23514") {
@@ -101,7 +122,7 @@ export async function updateCampaign(
     throw error;
   }
   forgetClaimCampaigns(ctx.db);
-  return getOperatorCampaign(ctx, operator, { campaignId: row.id });
+  return getOperatorCampaign(ctx, operator, { campaignId: input.campaignId });
 }
 
 /**
@@ -113,25 +134,38 @@ export async function setCampaignStatus(
   operator: Operator,
   input: { campaignId: string; status: "PUBLISH" | "END" },
 ): Promise<OperatorCampaignView> {
-  const row = await ownCampaign(ctx, operator, input.campaignId);
+  assertOperatorMay(operator, "write");
   const now = ctx.clock.now();
-  if (input.status === "PUBLISH" && row.publishStatus === "MAKING") {
-    const seed = row.rewardKind === "LUCKY_DRAW" ? newDrawSeed() : null;
-    await ctx.db
-      .update(campaigns)
-      .set({
-        publishStatus: "PUBLISH",
-        publishedAt: now,
-        updatedAt: now,
-        drawSeed: seed,
-        drawSeedHash: seed ? seedHash(seed) : null,
-      })
-      .where(eq(campaigns.id, row.id));
-  } else if (input.status === "END" && row.publishStatus === "PUBLISH") {
-    await ctx.db.update(campaigns).set({ publishStatus: "END", updatedAt: now }).where(eq(campaigns.id, row.id));
-  } else if (row.publishStatus !== input.status) {
-    throw new AppError("request-E1000", { detail: `A ${row.publishStatus} campaign cannot become ${input.status}.` });
-  }
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockCampaign(tx, operator, input.campaignId);
+    if (input.status === "PUBLISH" && row.publishStatus === "MAKING") {
+      const seed = row.rewardKind === "LUCKY_DRAW" ? newDrawSeed() : null;
+      await tx
+        .update(campaigns)
+        .set({
+          publishStatus: "PUBLISH",
+          publishedAt: now,
+          updatedAt: now,
+          drawSeed: seed,
+          drawSeedHash: seed ? seedHash(seed) : null,
+        })
+        .where(eq(campaigns.id, row.id));
+    } else if (input.status === "END" && row.publishStatus === "PUBLISH") {
+      await tx.update(campaigns).set({ publishStatus: "END", updatedAt: now }).where(eq(campaigns.id, row.id));
+    } else if (row.publishStatus !== input.status) {
+      throw new AppError("request-E1000", { detail: `A ${row.publishStatus} campaign cannot become ${input.status}.` });
+    } else {
+      return; // already so: nothing written, nothing to record
+    }
+    // The seed itself is secret until the draw: the log says the status changed, nothing more.
+    await recordAuditEvent(tx, operator, {
+      action: input.status === "PUBLISH" ? "campaign.publish" : "campaign.end",
+      target: { type: "campaign", id: row.id },
+      before: { publishStatus: row.publishStatus },
+      after: { publishStatus: input.status },
+      at: now,
+    });
+  });
   forgetClaimCampaigns(ctx.db);
   return getOperatorCampaign(ctx, operator, input);
 }

@@ -37,7 +37,7 @@ export function toOperatorCampaignView(
     conditions: list.map((c) => ({
       id: c.id,
       position: c.position,
-      type: c.type as OperatorCampaignView["conditions"][number]["type"],
+      type: c.type,
     })),
     nfts: nfts.map((n) => ({ ...toNftView(n), key: n.key, supply: n.supply, issuedCount: n.issuedCount })),
   };

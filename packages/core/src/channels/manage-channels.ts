@@ -6,10 +6,12 @@ import {
 } from "@fanfare/protocol";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { changedFields } from "../audit/changed-fields";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import { campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
 import { projects } from "../projects/tables";
 import { type ChannelRow, channelMemberships, channels } from "./tables";
 import { toOperatorChannelView } from "./view";
@@ -51,6 +53,18 @@ async function checkRequirementCampaigns(ctx: CoreContext, projectId: string, re
   }
 }
 
+/** What the audit log keeps of a channel: its editable fields. */
+const AUDITED = ["title", "description", "requirements", "position", "status"] as const;
+function auditedChannel(row: ChannelRow): Record<(typeof AUDITED)[number], unknown> {
+  return {
+    title: row.texts.title,
+    description: row.texts.description,
+    requirements: row.requirements,
+    position: row.position,
+    status: row.status,
+  };
+}
+
 async function memberCount(ctx: CoreContext, channelId: string): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
@@ -64,23 +78,34 @@ export async function createChannel(
   operator: Operator,
   input: { projectId: string; definition: z.input<typeof ChannelDefinition> },
 ): Promise<OperatorChannelView> {
+  assertOperatorMay(operator, "write");
   const project = await ownProject(ctx, operator, input.projectId);
   const def = ChannelDefinition.parse(input.definition);
   await checkRequirementCampaigns(ctx, project.id, def.requirements);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(channels)
-    .values({
-      projectId: project.id,
-      texts: { title: def.title, description: def.description },
-      requirements: def.requirements,
-      position: def.position,
-      status: def.status,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("channel insert returned nothing");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(channels)
+      .values({
+        projectId: project.id,
+        texts: { title: def.title, description: def.description },
+        requirements: def.requirements,
+        position: def.position,
+        status: def.status,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error("channel insert returned nothing");
+    await recordAuditEvent(tx, operator, {
+      action: "channel.create",
+      target: { type: "channel", id: inserted.id },
+      before: null,
+      after: auditedChannel(inserted),
+      at: now,
+    });
+    return inserted;
+  });
   return toOperatorChannelView(row, 0);
 }
 
@@ -89,23 +114,36 @@ export async function updateChannel(
   operator: Operator,
   input: { channelId: string; patch: z.infer<typeof ChannelPatch> },
 ): Promise<OperatorChannelView> {
-  const row = await ownChannel(ctx, operator, input.channelId);
+  assertOperatorMay(operator, "write");
+  const owned = await ownChannel(ctx, operator, input.channelId);
   const { patch } = input;
-  if (patch.requirements) await checkRequirementCampaigns(ctx, row.projectId, patch.requirements);
-  const [updated] = await ctx.db
-    .update(channels)
-    .set({
-      texts: { title: patch.title ?? row.texts.title, description: patch.description ?? row.texts.description },
-      requirements: patch.requirements ?? row.requirements,
-      position: patch.position ?? row.position,
-      status: patch.status ?? row.status,
-      // A new update time also invalidates every cached requirement check of the channel.
-      updatedAt: new Date(Math.max(ctx.clock.now().getTime(), row.updatedAt.getTime() + 1)),
-    })
-    .where(eq(channels.id, row.id))
-    .returning();
-  if (!updated) throw new AppError("request-E1004");
-  return toOperatorChannelView(updated, await memberCount(ctx, row.id));
+  if (patch.requirements) await checkRequirementCampaigns(ctx, owned.projectId, patch.requirements);
+  const updated = await ctx.db.transaction(async (tx) => {
+    // Locked, so the audit's "before" is exactly what this write replaces.
+    const [row] = await tx.select().from(channels).where(eq(channels.id, owned.id)).for("update");
+    if (!row) throw new AppError("request-E1004");
+    const [changed] = await tx
+      .update(channels)
+      .set({
+        texts: { title: patch.title ?? row.texts.title, description: patch.description ?? row.texts.description },
+        requirements: patch.requirements ?? row.requirements,
+        position: patch.position ?? row.position,
+        status: patch.status ?? row.status,
+        // A new update time also invalidates every cached requirement check of the channel.
+        updatedAt: new Date(Math.max(ctx.clock.now().getTime(), row.updatedAt.getTime() + 1)),
+      })
+      .where(eq(channels.id, row.id))
+      .returning();
+    if (!changed) throw new AppError("request-E1004");
+    await recordAuditEvent(tx, operator, {
+      action: "channel.update",
+      target: { type: "channel", id: row.id },
+      ...changedFields(auditedChannel(row), auditedChannel(changed), AUDITED),
+      at: ctx.clock.now(),
+    });
+    return changed;
+  });
+  return toOperatorChannelView(updated, await memberCount(ctx, owned.id));
 }
 
 export async function getOperatorChannel(

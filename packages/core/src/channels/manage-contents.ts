@@ -7,10 +7,12 @@ import {
 } from "@fanfare/protocol";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { changedFields } from "../audit/changed-fields";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../errors";
-import type { Operator } from "../operators/require-operator";
+import { assertOperatorMay, type Operator } from "../operators/require-operator";
 import { ownChannel } from "./manage-channels";
 import { sanitizeHtml } from "./sanitize-html";
 import { type ChannelContentRow, channelAssets, channelContentAssets, channelContents } from "./tables";
@@ -27,6 +29,20 @@ function sanitizeBody(kind: ContentKind, body: LocalizedText | undefined | null)
 }
 
 /** The assets a kind needs, all of the channel's project (premiumContent-E2004 otherwise). */
+/** Whether these assets make a content of this kind: images for an article or a gallery, one file, one video… */
+function assetsMake(kind: ContentKind, kinds: readonly string[]): boolean {
+  switch (kind) {
+    case "ARTICLE":
+      return kinds.every((k) => k === "IMAGE");
+    case "GALLERY":
+      return kinds.length >= 1 && kinds.every((k) => k === "IMAGE");
+    case "FILE":
+      return kinds.length === 1;
+    default:
+      return kinds.length === 1 && kinds[0] === kind;
+  }
+}
+
 async function checkAssets(ctx: CoreContext, projectId: string, kind: ContentKind, assetIds: string[]) {
   if (new Set(assetIds).size !== assetIds.length)
     throw new AppError("premiumContent-E2004", { detail: "An asset is listed twice." });
@@ -39,15 +55,8 @@ async function checkAssets(ctx: CoreContext, projectId: string, kind: ContentKin
   if (rows.length !== assetIds.length)
     throw new AppError("premiumContent-E2004", { detail: "An asset is not of this project." });
   const kinds = rows.map((r) => r.kind);
-  const ok =
-    kind === "ARTICLE"
-      ? kinds.every((k) => k === "IMAGE")
-      : kind === "GALLERY"
-        ? kinds.length >= 1 && kinds.every((k) => k === "IMAGE")
-        : kind === "FILE"
-          ? kinds.length === 1
-          : kinds.length === 1 && kinds[0] === kind;
-  if (!ok) throw new AppError("premiumContent-E2004", { detail: `These assets do not make a ${kind}.` });
+  if (!assetsMake(kind, kinds))
+    throw new AppError("premiumContent-E2004", { detail: `These assets do not make a ${kind}.` });
 }
 
 async function setAssets(db: DbOrTx, contentId: string, assetIds: string[]) {
@@ -68,6 +77,19 @@ async function assetIdsOf(ctx: CoreContext, contentId: string): Promise<string[]
   return rows.map((r) => r.assetId);
 }
 
+/** What the audit log keeps of a content: its editable fields (an article's body as sanitised and stored). */
+const AUDITED = ["kind", "title", "body", "publishAt", "hideTitleFromNonMembers", "assetIds"] as const;
+function auditedContent(row: ChannelContentRow, assetIds: string[]): Record<(typeof AUDITED)[number], unknown> {
+  return {
+    kind: row.kind,
+    title: row.texts.title,
+    body: row.texts.body,
+    publishAt: row.publishAt,
+    hideTitleFromNonMembers: row.hideTitleFromNonMembers,
+    assetIds,
+  };
+}
+
 async function ownContent(ctx: CoreContext, operator: Operator, contentId: string) {
   const [row] = await ctx.db.select().from(channelContents).where(eq(channelContents.id, contentId));
   if (!row) throw new AppError("request-E1004");
@@ -81,6 +103,7 @@ export async function createContent(
   operator: Operator,
   input: { channelId: string; definition: z.input<typeof ContentDefinition> },
 ): Promise<OperatorContentView> {
+  assertOperatorMay(operator, "write");
   const channel = await ownChannel(ctx, operator, input.channelId);
   const def = ContentDefinition.parse(input.definition);
   await checkAssets(ctx, channel.projectId, def.kind, def.assetIds);
@@ -101,6 +124,13 @@ export async function createContent(
       .returning();
     if (!inserted) throw new Error("content insert returned nothing");
     await setAssets(tx, inserted.id, def.assetIds);
+    await recordAuditEvent(tx, operator, {
+      action: "content.create",
+      target: { type: "content", id: inserted.id },
+      before: null,
+      after: { channelId: channel.id, ...auditedContent(inserted, def.assetIds) },
+      at: now,
+    });
     return inserted;
   });
   return toOperatorContentView(row, def.assetIds);
@@ -111,9 +141,11 @@ export async function updateContent(
   operator: Operator,
   input: { contentId: string; patch: z.infer<typeof ContentPatch> },
 ): Promise<OperatorContentView> {
+  assertOperatorMay(operator, "write");
   const { row, channel } = await ownContent(ctx, operator, input.contentId);
   const { patch } = input;
-  const assetIds = patch.assetIds ?? (await assetIdsOf(ctx, row.id));
+  const previousAssetIds = await assetIdsOf(ctx, row.id);
+  const assetIds = patch.assetIds ?? previousAssetIds;
   if (patch.assetIds) await checkAssets(ctx, channel.projectId, row.kind, assetIds);
   const body = patch.body !== undefined ? sanitizeBody(row.kind, patch.body) : row.texts.body;
   const updated = await ctx.db.transaction(async (tx) => {
@@ -128,14 +160,35 @@ export async function updateContent(
       .where(eq(channelContents.id, row.id))
       .returning();
     if (patch.assetIds) await setAssets(tx, row.id, assetIds);
+    await recordAuditEvent(tx, operator, {
+      action: "content.update",
+      target: { type: "content", id: row.id },
+      ...changedFields(
+        auditedContent(row, previousAssetIds),
+        auditedContent(u as ChannelContentRow, assetIds),
+        AUDITED,
+      ),
+      at: ctx.clock.now(),
+    });
     return u as ChannelContentRow;
   });
   return toOperatorContentView(updated, assetIds);
 }
 
 export async function deleteContent(ctx: CoreContext, operator: Operator, input: { contentId: string }) {
-  const { row } = await ownContent(ctx, operator, input.contentId);
-  await ctx.db.delete(channelContents).where(eq(channelContents.id, row.id));
+  assertOperatorMay(operator, "write");
+  const { row, channel } = await ownContent(ctx, operator, input.contentId);
+  const assetIds = await assetIdsOf(ctx, row.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(channelContents).where(eq(channelContents.id, row.id));
+    await recordAuditEvent(tx, operator, {
+      action: "content.delete",
+      target: { type: "content", id: row.id },
+      before: { channelId: channel.id, ...auditedContent(row, assetIds) },
+      after: null,
+      at: ctx.clock.now(),
+    });
+  });
   return { ok: true as const };
 }
 

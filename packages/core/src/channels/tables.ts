@@ -1,4 +1,4 @@
-import type { ChannelRequirements, ContentKind, LocalizedText, MediaKind } from "@fanfare/protocol";
+import type { ChannelRequirements, ContentKind, LocalizedText, MediaKind, PublishStatus } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -30,9 +30,7 @@ export const channels = pgTable(
     texts: jsonb("texts").$type<{ title: LocalizedText; description: LocalizedText }>().notNull(),
     requirements: jsonb("requirements").$type<ChannelRequirements>().notNull(),
     position: integer("position").notNull().default(0),
-    status: text("status", { enum: ["MAKING", "PUBLISH"] })
-      .notNull()
-      .default("MAKING"),
+    status: text("status").$type<PublishStatus>().notNull().default("MAKING"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { AssetView, MediaKind } from "@fanfare/protocol";
 import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
 import { projects } from "../projects/tables";
 import { SNIFF_BYTES, sniffMedia } from "./sniff-media";
 import { type ChannelAssetRow, channelAssets } from "./tables";
@@ -45,6 +46,7 @@ export async function uploadAsset(
   operator: Operator,
   input: { projectId: string; filename: string; body: UploadBody },
 ): Promise<AssetView> {
+  assertOperatorMay(operator, "write");
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
   assertSameCompany(operator, project);
   const storage = ctx.storage;
@@ -90,21 +92,32 @@ export async function uploadAsset(
     await storage.put(storageKey, whole(), sniffed.contentType);
     let row: ChannelAssetRow | undefined;
     try {
-      [row] = await ctx.db
-        .insert(channelAssets)
-        .values({
-          id,
-          projectId: project.id,
-          storageKey,
-          kind: sniffed.kind,
-          contentType: sniffed.contentType,
-          size,
-          filename: safeFilename(input.filename, sniffed.active),
-          sha256: hash.digest("hex"),
-          createdAt: ctx.clock.now(),
-        })
-        .returning();
-      if (!row) throw new Error("asset insert returned nothing");
+      row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(channelAssets)
+          .values({
+            id,
+            projectId: project.id,
+            storageKey,
+            kind: sniffed.kind,
+            contentType: sniffed.contentType,
+            size,
+            filename: safeFilename(input.filename, sniffed.active),
+            sha256: hash.digest("hex"),
+            createdAt: ctx.clock.now(),
+          })
+          .returning();
+        if (!inserted) throw new Error("asset insert returned nothing");
+        const { storageKey: _key, createdAt: _at, ...asset } = inserted;
+        await recordAuditEvent(tx, operator, {
+          action: "asset.upload",
+          target: { type: "asset", id: inserted.id },
+          before: null,
+          after: asset,
+          at: ctx.clock.now(),
+        });
+        return inserted;
+      });
     } catch (error) {
       await storage.remove(storageKey).catch((err: unknown) => {
         ctx.log.error({ err, storageKey }, "could not remove a stored asset whose row failed");

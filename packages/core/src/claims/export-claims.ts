@@ -6,9 +6,14 @@ import { assertSameCompany, type Operator } from "../operators/require-operator"
 import { users } from "../users/tables";
 import { claims, mintJobs } from "./tables";
 
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
 /** One CSV field: quoted when needed, and never starting a formula in a spreadsheet. */
 export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  let text = fieldText(value);
   if (/^[=+\-@\t\r]/u.test(text)) text = `'${text}`;
   return /[",\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,3 +1,4 @@
+import type { MintStatus } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campaignNfts, campaigns } from "../campaigns/tables";
@@ -63,9 +64,7 @@ export const mintJobs = pgTable(
       .primaryKey()
       .references(() => claims.id),
     jobKey: text("job_key").notNull(),
-    status: text("status", { enum: ["PENDING", "SUBMITTED", "MINTED", "FAILED"] })
-      .notNull()
-      .default("PENDING"),
+    status: text("status").$type<MintStatus>().notNull().default("PENDING"),
     chainId: integer("chain_id"),
     /** EIP-55 address of the collection contract. */
     contractAddress: text("contract_address"),

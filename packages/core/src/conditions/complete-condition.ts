@@ -1,25 +1,14 @@
+import type { ConditionAction } from "@fanfare/protocol";
 import { assertParticipationOpen, loadFanCampaign, loadFanProgress } from "../campaigns/load-campaign";
 import type { CoreContext, RequestMeta } from "../context";
 import { AppError } from "../errors";
 import { conditionModule } from "./registry";
 
-/** Which request body a kind is completed with (the route it is completed through). */
-export type ConditionInputKind = "code" | "survey" | "wallet" | "nft-own" | "spotify" | "hashtag";
-
-function inputKindOf(type: string, slug: string): ConditionInputKind {
-  if (slug.includes("code")) return "code";
-  if (type === "SURVEY") return "survey";
-  if (type === "NFT_OWN_UNLIMITED") return "nft-own";
-  if (type.startsWith("SPOTIFY_")) return "spotify";
-  if (type.endsWith("_HASHTAG")) return "hashtag";
-  return "wallet";
-}
-
 /**
  * A fan completes one condition of a campaign: the campaign must be open for participation and its
  * policies accepted (campaignPolicy-E2002); then the condition's own module validates and records.
- * `input` is the kind's request body ({ code }, { answers }, { address }, { action }, { postUrl | postId };
- * nothing for nft-own).
+ * `action` is the route it came through: it must be the stored kind's action (request-E1004 otherwise, as
+ * for NONE, which has none); `body` is that action's request body.
  */
 export async function completeCondition(
   ctx: CoreContext,
@@ -27,7 +16,7 @@ export async function completeCondition(
     fanId: string;
     campaignId: string;
     conditionId: string;
-    expect: ConditionInputKind;
+    action: ConditionAction;
     body: unknown;
   },
   meta: RequestMeta,
@@ -37,7 +26,7 @@ export async function completeCondition(
   const condition = conditions.find((c) => c.id === input.conditionId);
   if (!condition) throw new AppError("request-E1004");
   const module = conditionModule(condition.type);
-  if (inputKindOf(module.type, module.slug) !== input.expect || module.type === "NONE") {
+  if (module.kind.action?.name !== input.action) {
     throw new AppError("request-E1004", { detail: "This condition is not completed this way." });
   }
   assertParticipationOpen(campaign, now);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import { campaignNfts, campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
 import { codeHash, codeKey, generateCode, normaliseCode } from "./codes/normalise-code";
 import { codes, conditions } from "./tables";
 
@@ -16,6 +17,7 @@ export async function generateCodes(
   operator: Operator,
   input: { conditionId: string; count: number; nftId?: string | undefined },
 ): Promise<{ codes: string[]; nftId: string | null }> {
+  assertOperatorMay(operator, "write");
   const [found] = await ctx.db
     .select({ condition: conditions, companyId: campaigns.companyId })
     .from(conditions)
@@ -40,23 +42,33 @@ export async function generateCodes(
   }
   const key = codeKey(ctx.config);
   const made: string[] = [];
-  while (made.length < input.count) {
-    const batch = Array.from({ length: Math.min(1000, input.count - made.length) }, () => generateCode());
-    const inserted = await ctx.db
-      .insert(codes)
-      .values(
-        batch.map((code) => ({
-          conditionId: condition.id,
-          hash: codeHash(key, condition.id, normaliseCode(code)),
-          singleUse: true,
-          nftId,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ hash: codes.hash });
-    const kept = new Set(inserted.map((r) => r.hash));
-    made.push(...batch.filter((code) => kept.has(codeHash(key, condition.id, normaliseCode(code)))));
-  }
+  await ctx.db.transaction(async (tx) => {
+    while (made.length < input.count) {
+      const batch = Array.from({ length: Math.min(1000, input.count - made.length) }, () => generateCode());
+      const inserted = await tx
+        .insert(codes)
+        .values(
+          batch.map((code) => ({
+            conditionId: condition.id,
+            hash: codeHash(key, condition.id, normaliseCode(code)),
+            singleUse: true,
+            nftId,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ hash: codes.hash });
+      const kept = new Set(inserted.map((r) => r.hash));
+      made.push(...batch.filter((code) => kept.has(codeHash(key, condition.id, normaliseCode(code)))));
+    }
+    // The clear codes exist only in the operator's CSV: the log records how many, never which.
+    await recordAuditEvent(tx, operator, {
+      action: "codes.generate",
+      target: { type: "condition", id: condition.id },
+      before: null,
+      after: { count: made.length, nftId },
+      at: ctx.clock.now(),
+    });
+  });
   ctx.log.info({ conditionId: condition.id, count: made.length }, "codes generated");
   return { codes: made, nftId };
 }

@@ -13,9 +13,13 @@ import { spotifyLikeSongCondition } from "./spotify-like-song/spotify-like-song"
 import { surveyCondition } from "./survey/survey";
 import { tiktokHashtagCondition } from "./tiktok-hashtag/tiktok-hashtag";
 import { walletAddressReceivedCondition } from "./wallet-address-received/wallet-address-received";
+import { youtubeSubscribeChannelCondition } from "./youtube-subscribe-channel/youtube-subscribe-channel";
 
-/** Every condition kind of the spec, by type: one module each. */
-export const CONDITION_MODULES: Record<ConditionType, ConditionModule> = {
+/**
+ * Every condition kind of the protocol's registry, by type: one module each, the only list of kinds in
+ * core. A kind the protocol declares without a module here is a type error.
+ */
+export const CONDITION_MODULES = {
   NONE: noneCondition,
   SURVEY: surveyCondition,
   WALLET_ADDRESS_RECEIVED: walletAddressReceivedCondition,
@@ -28,10 +32,12 @@ export const CONDITION_MODULES: Record<ConditionType, ConditionModule> = {
   SPOTIFY_ADD_PLAYLIST_OR_ALBUM: spotifyAddPlaylistOrAlbumCondition,
   INSTAGRAM_HASHTAG: instagramHashtagCondition,
   TIKTOK_HASHTAG: tiktokHashtagCondition,
-};
+  YOUTUBE_SUBSCRIBE_CHANNEL: youtubeSubscribeChannelCondition,
+} satisfies { [Type in ConditionType]: ConditionModule<Type> };
 
+/** The module of a stored or requested kind; a kind this release does not know is request-E1004. */
 export function conditionModule(type: string): ConditionModule {
-  const found = CONDITION_MODULES[type as ConditionType];
+  const found = Object.hasOwn(CONDITION_MODULES, type) ? CONDITION_MODULES[type as ConditionType] : undefined;
   if (!found) throw new AppError("request-E1004", { detail: `The condition kind ${type} is not available yet.` });
-  return found;
+  return found as ConditionModule;
 }

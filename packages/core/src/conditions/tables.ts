@@ -1,3 +1,4 @@
+import type { ConditionType } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,6 +19,8 @@ import { users } from "../users/tables";
 /**
  * A campaign's ordered conditions. `config` is the kind's own settings (a survey's questions, …),
  * validated by the kind's zod schema before it is written; codes are never in it (see `codes`).
+ * `type` has no CHECK list (ADR 0020): the kind registry is the one list and every write goes through
+ * it, so a deployed new kind needs no migration.
  */
 export const conditions = pgTable(
   "conditions",
@@ -27,15 +30,11 @@ export const conditions = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    type: text("type").notNull(),
+    type: text("type").$type<ConditionType>().notNull(),
     config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex("conditions_campaign_position_key").on(t.campaignId, t.position),
-    check(
-      "conditions_type_check",
-      sql`${t.type} in ('NONE', 'INSTAGRAM_HASHTAG', 'SURVEY', 'SPOTIFY_LIKE_SONG', 'SPOTIFY_FOLLOW_ARTIST', 'NFT_OWN_UNLIMITED', 'WALLET_ADDRESS_RECEIVED', 'SPOTIFY_ADD_PLAYLIST_OR_ALBUM', 'TIKTOK_HASHTAG', 'SPECIFY_A_SINGLE_CODE', 'SPECIFY_MULTIPLE_CODES', 'NFT_IS_LINKED_BY_CODE')`,
-    ),
     check("conditions_position_check", sql`${t.position} >= 1`),
   ],
 );

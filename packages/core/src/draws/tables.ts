@@ -1,3 +1,4 @@
+import type { LuckyDrawResult, RewardTiming } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campaigns } from "../campaigns/tables";
@@ -17,9 +18,7 @@ export const drawEntries = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    result: text("result", { enum: ["COMPLETED_CONDITION", "WIN", "FAILED"] })
-      .notNull()
-      .default("COMPLETED_CONDITION"),
+    result: text("result").$type<LuckyDrawResult>().notNull().default("COMPLETED_CONDITION"),
     contactEmail: text("contact_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -49,7 +48,7 @@ export const drawRecords = pgTable(
     campaignId: uuid("campaign_id")
       .primaryKey()
       .references(() => campaigns.id),
-    mode: text("mode", { enum: ["AFTER_CAMPAIGN_END", "UPON_COMPLETION_OF_APPLICATION"] }).notNull(),
+    mode: text("mode").$type<RewardTiming>().notNull(),
     seed: text("seed").notNull(),
     seedHash: text("seed_hash").notNull(),
     prizeCount: integer("prize_count").notNull(),

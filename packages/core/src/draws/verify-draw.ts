@@ -29,11 +29,17 @@ export function canonicalEntrants(entryIds: readonly string[]): string[] {
   return [...entryIds].map((id) => id.toLowerCase()).sort();
 }
 
+/** Code-unit order, as `<` compares strings: the same in every engine and locale (not localeCompare). */
+function byCodeUnits(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
 /** AFTER_CAMPAIGN_END: rank entries by ticket (ties by id) and take the first `prizeCount`. */
 export function pickWinners(seed: string, entryIds: readonly string[], prizeCount: number): string[] {
   return canonicalEntrants(entryIds)
     .map((id) => ({ id, t: ticket(seed, id) }))
-    .sort((a, b) => (a.t < b.t ? -1 : a.t > b.t ? 1 : a.id < b.id ? -1 : 1))
+    .sort((a, b) => byCodeUnits(a.t, b.t) || byCodeUnits(a.id, b.id))
     .slice(0, prizeCount)
     .map((e) => e.id);
 }

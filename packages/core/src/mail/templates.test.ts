@@ -1,6 +1,6 @@
-import { LOCALES } from "@fanfare/protocol";
+import { LOCALES, OPERATOR_ROLES } from "@fanfare/protocol";
 import { describe, expect, it } from "vitest";
-import { type MailKind, renderMail } from "./templates";
+import { type MailKind, renderMail, renderOperatorInvitationMail } from "./templates";
 
 const KINDS: MailKind[] = ["signIn", "emailChange", "emailChangeTaken", "emailChanged", "accountCancel"];
 
@@ -29,5 +29,28 @@ describe("account mails", () => {
     expect(html).toContain("m***@e***.com");
     const escaped = renderMail("emailChanged", "en", "https://x.example", 0, { email: "<b>$&@x" });
     expect(escaped.html).toContain("&#60;b&#62;$&#38;@x");
+  });
+});
+
+describe("the invitation to a company's console", () => {
+  it("exists in every language for every role, names the company and links to the console, escaped", () => {
+    for (const locale of LOCALES) {
+      const subjects = new Set<string>();
+      for (const role of OPERATOR_ROLES) {
+        const link = `https://fanfare.example/${locale}/console`;
+        const mail = renderOperatorInvitationMail(locale, { company: "Label <&> $&", role, link });
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        expect(mail.text).toContain("Label <&> $&");
+        expect(mail.html).toContain("Label &#60;&#38;&#62; $&#38;");
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(`lang="${locale}"`);
+        subjects.add(mail.text);
+      }
+      expect(subjects.size).toBe(OPERATOR_ROLES.length); // each role named in the language
+    }
+    const subjects = LOCALES.map(
+      (locale) => renderOperatorInvitationMail(locale, { company: "L", role: "OWNER", link: "x" }).subject,
+    );
+    expect(new Set(subjects).size).toBe(LOCALES.length);
   });
 });

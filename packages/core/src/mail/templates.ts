@@ -1,4 +1,4 @@
-import type { Locale } from "@fanfare/protocol";
+import type { Locale, OperatorRole } from "@fanfare/protocol";
 
 export type MailKind = "signIn" | "emailChange" | "emailChangeTaken" | "emailChanged" | "accountCancel";
 
@@ -156,27 +156,63 @@ const TEXTS: Record<Locale, Record<MailKind, Texts>> = {
   },
 };
 
+type CodeTexts = { lead: string; note: string };
+
+// The sign-in mail's code (ADR 0022), for the fan whose mail app opens links in another browser or on
+// another device: typed where they asked for the mail, which is the only browser it works in.
+const SIGN_IN_CODE_TEXTS: Record<Locale, CodeTexts> = {
+  ja: {
+    lead: "別の端末でこのメールを開いた場合は、ログインをリクエストした端末の画面に次のコードを入力してください。",
+    note: "コードもリンクと同じく{minutes}分間、1回だけ有効です。このメールをリクエストした Fanfare の画面にのみ入力し、誰にも教えないでください。Fanfare からコードをお尋ねすることはありません。",
+  },
+  en: {
+    lead: "Reading this on another device? Type this code on the device where you asked to sign in:",
+    note: "Like the link, the code works once and expires in {minutes} minutes. Type it only on the Fanfare page where you asked for this mail, and never share it: Fanfare will never ask you for it.",
+  },
+  fr: {
+    lead: "Vous lisez ce message sur un autre appareil ? Saisissez ce code sur l'appareil où vous avez demandé à vous connecter :",
+    note: "Comme le lien, le code ne fonctionne qu'une fois et expire dans {minutes} minutes. Saisissez-le uniquement sur la page Fanfare où vous avez demandé ce message et ne le communiquez à personne : Fanfare ne vous le demandera jamais.",
+  },
+  th: {
+    lead: "หากคุณเปิดอีเมลนี้บนอุปกรณ์อื่น โปรดพิมพ์รหัสนี้บนอุปกรณ์ที่คุณขอเข้าสู่ระบบ:",
+    note: "รหัสนี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน {minutes} นาทีเช่นเดียวกับลิงก์ พิมพ์รหัสเฉพาะในหน้า Fanfare ที่คุณขออีเมลนี้เท่านั้น และอย่าบอกรหัสนี้กับผู้ใด Fanfare จะไม่ขอรหัสนี้จากคุณ",
+  },
+};
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Renders one mail in the fan's language: plain text first (the catcher and tests read it), HTML beside. */
+/**
+ * Renders one mail in the fan's language: plain text first (the catcher and tests read it), HTML beside.
+ * A sign-in mail given a `code` shows it on a line of its own, large, between the link and the outro.
+ */
 export function renderMail(
   kind: MailKind,
   locale: Locale,
   link: string,
   minutes: number,
-  values: { email?: string } = {},
+  values: { email?: string; code?: string } = {},
 ) {
   const t = TEXTS[locale][kind];
   const fill = (value: string) =>
     value.replace("{minutes}", String(minutes)).replace("{email}", () => values.email ?? "");
   const [intro, outro] = [fill(t.intro), fill(t.outro)];
-  const text = `${intro}\n\n${t.action}: ${link}\n\n${outro}\n\n— Fanfare\n`;
+  const code = kind === "signIn" && values.code ? { value: values.code, ...SIGN_IN_CODE_TEXTS[locale] } : null;
+  const codeText = code ? `${code.lead}\n\n${code.value}\n\n${fill(code.note)}\n\n` : "";
+  const codeHtml = code
+    ? `<div style="margin:24px 0;padding:16px;border:1px solid #ddd;border-radius:8px">
+<p style="margin:0 0 8px">${escapeHtml(code.lead)}</p>
+<p style="margin:0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code.value)}</p>
+<p style="margin:8px 0 0;font-size:13px;color:#444">${escapeHtml(fill(code.note))}</p>
+</div>
+`
+    : "";
+  const text = `${intro}\n\n${t.action}: ${link}\n\n${codeText}${outro}\n\n— Fanfare\n`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#111">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
-<p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
+${codeHtml}<p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
 <p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>
 </body></html>`;
   return { subject: t.subject, text, html };
@@ -264,6 +300,63 @@ export function renderDrawResultMail(result: DrawResult, locale: Locale, input: 
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
+<p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(input.link)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+type InvitationTexts = { subject: string; intro: string; action: string; outro: string };
+
+// The invitation to operate a company in the console, in every language of LOCALES; {company} is the
+// company's name, {role} the role given, in the same language.
+const INVITATION_TEXTS: Record<Locale, InvitationTexts & { roles: Record<OperatorRole, string> }> = {
+  ja: {
+    subject: "{company} から Fanfare コンソールに招待されました",
+    intro:
+      "{company} から、Fanfare の運営コンソールのメンバー（{role}）として招待されました。下のリンクからこのメールアドレスでログインすると、キャンペーンの管理を始められます。",
+    action: "コンソールを開く",
+    outro: "お心当たりのない場合は、このメールを破棄してください。",
+    roles: { OWNER: "オーナー", EDITOR: "編集者", VIEWER: "閲覧者" },
+  },
+  en: {
+    subject: "{company} invited you to the Fanfare console",
+    intro:
+      "{company} invited you to its team on the Fanfare console as {role}. Sign in with this e-mail address through the link below to start managing its campaigns.",
+    action: "Open the console",
+    outro: "If you did not expect this invitation, you can ignore this mail.",
+    roles: { OWNER: "an owner", EDITOR: "an editor", VIEWER: "a viewer" },
+  },
+  fr: {
+    subject: "{company} vous invite sur la console Fanfare",
+    intro:
+      "{company} vous invite à rejoindre son équipe sur la console Fanfare en tant que {role}. Connectez-vous avec cette adresse e-mail grâce au lien ci-dessous pour commencer à gérer ses campagnes.",
+    action: "Ouvrir la console",
+    outro: "Si vous n’attendiez pas cette invitation, ignorez ce message.",
+    roles: { OWNER: "propriétaire", EDITOR: "éditeur", VIEWER: "lecteur" },
+  },
+  th: {
+    subject: "{company} เชิญคุณเข้าสู่คอนโซล Fanfare",
+    intro: "{company} เชิญคุณเข้าร่วมทีมในคอนโซล Fanfare ในบทบาท{role} เข้าสู่ระบบด้วยอีเมลนี้ผ่านลิงก์ด้านล่างเพื่อเริ่มจัดการแคมเปญ",
+    action: "เปิดคอนโซล",
+    outro: "หากคุณไม่ได้คาดหวังคำเชิญนี้ โปรดละเว้นอีเมลนี้",
+    roles: { OWNER: "เจ้าของ", EDITOR: "ผู้แก้ไข", VIEWER: "ผู้ดู" },
+  },
+};
+
+/** The mail inviting an account to operate a company, in its language, linking to the console. */
+export function renderOperatorInvitationMail(
+  locale: Locale,
+  input: { company: string; role: OperatorRole; link: string },
+) {
+  const t = INVITATION_TEXTS[locale];
+  const fill = (value: string) =>
+    value.replaceAll("{company}", () => input.company).replaceAll("{role}", () => t.roles[input.role]);
+  const [subject, intro] = [fill(t.subject), fill(t.intro)];
+  const text = `${intro}\n\n${t.action}: ${input.link}\n\n${t.outro}\n\n— Fanfare\n`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#111">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:13px;color:#444">${escapeHtml(t.outro)}</p>
 <p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(input.link)}</p>
 </body></html>`;
   return { subject, text, html };

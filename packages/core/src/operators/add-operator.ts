@@ -22,7 +22,7 @@ export async function addOperator(
   if (!user) throw new Error("operator account vanished");
   const added = await ctx.db
     .insert(operators)
-    .values({ userId: user.id, companyId: input.companyId, role: input.role })
+    .values({ userId: user.id, companyId: input.companyId, role: input.role, createdAt: ctx.clock.now() })
     .onConflictDoNothing()
     .returning({ userId: operators.userId });
   return { userId: user.id, added: added.length === 1 };

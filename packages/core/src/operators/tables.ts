@@ -1,3 +1,4 @@
+import type { OperatorRole } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables";
@@ -16,11 +17,11 @@ export const operators = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id),
-    role: text("role", { enum: ["OWNER", "EDITOR"] }).notNull(),
+    role: text("role").$type<OperatorRole>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("operators_role_check", sql`${t.role} in ('OWNER', 'EDITOR')`),
+    check("operators_role_check", sql`${t.role} in ('OWNER', 'EDITOR', 'VIEWER')`),
     uniqueIndex("operators_company_user_key").on(t.companyId, t.userId),
   ],
 );

@@ -1,7 +1,8 @@
 import { ProjectDefinition } from "@fanfare/protocol";
 import type { z } from "zod";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import type { CoreContext } from "../context";
-import type { Operator } from "../operators/require-operator";
+import { assertOperatorMay, type Operator } from "../operators/require-operator";
 import { projectAssets, projects } from "./tables";
 
 /** An operator creates a project of their company (status MAKING: invisible to fans until published). */
@@ -10,6 +11,7 @@ export async function createProject(
   operator: Operator,
   input: z.input<typeof ProjectDefinition>,
 ): Promise<{ id: string }> {
+  assertOperatorMay(operator, "write");
   const def = ProjectDefinition.parse(input);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -27,6 +29,18 @@ export async function createProject(
     if (def.assets.length > 0) {
       await tx.insert(projectAssets).values(def.assets.map((a) => ({ projectId: row.id, type: a.type, url: a.url })));
     }
+    await recordAuditEvent(tx, operator, {
+      action: "project.create",
+      target: { type: "project", id: row.id },
+      before: null,
+      after: {
+        name: def.name,
+        description: def.description,
+        allowedCountries: def.allowedCountries,
+        assets: def.assets,
+      },
+      at: now,
+    });
     return row;
   });
 }

@@ -23,15 +23,7 @@ const assetsDir = mkdtempSync(join(tmpdir(), "fanfare-import-"));
 afterAll(() => rmSync(assetsDir, { recursive: true, force: true }));
 
 const unreachable = "http://127.0.0.1:9";
-const PROVIDERS = sandboxSocialConfig({
-  SPOTIFY_ACCOUNTS_URL: unreachable,
-  SPOTIFY_API_URL: unreachable,
-  INSTAGRAM_AUTHORIZE_URL: unreachable,
-  INSTAGRAM_API_URL: unreachable,
-  INSTAGRAM_GRAPH_URL: unreachable,
-  TIKTOK_AUTHORIZE_URL: unreachable,
-  TIKTOK_API_URL: unreachable,
-});
+const PROVIDERS = sandboxSocialConfig(unreachable);
 
 /** Every table an import writes, counted. */
 async function rows(ctx: CoreContext) {

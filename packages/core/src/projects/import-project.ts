@@ -120,8 +120,8 @@ async function writeImport(
     .where(and(eq(companies.name, def.company.name), isNull(companies.deletedAt)));
   const companyId = existing?.id ?? (await createCompany(ctx, { name: def.company.name })).id;
   for (const op of def.company.operators) await addOperator(ctx, { companyId, email: op.email, role: op.role });
-  // The import acts as the company's own operator would.
-  const operator: Operator = { userId: "import", companyId, role: "OWNER" };
+  // The import acts as the company's own operator would; as no operator did it, it leaves no audit event.
+  const operator: Operator = { userId: "import", companyId, role: "OWNER", platform: true };
   const { publish: publishIt, ...projectDef } = def.project;
   const project = await createProject(ctx, operator, projectDef);
   if (publishIt) await publishProject(ctx, operator, { projectId: project.id });

@@ -42,7 +42,7 @@ export async function getProject(
   return {
     ...toProjectSummary(row.project, assets),
     companyName: row.company.name,
-    assets: assets as ProjectView["assets"],
+    assets,
     allowedCountries: row.project.allowedCountries,
     canParticipate: input.fanCountry === null ? null : row.project.allowedCountries.includes(input.fanCountry as never),
   };

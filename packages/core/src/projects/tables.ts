@@ -1,4 +1,4 @@
-import type { Country, LocalizedText } from "@fanfare/protocol";
+import type { AssetType, Country, LocalizedText, PublishStatus } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables";
@@ -14,9 +14,7 @@ export const projects = pgTable(
     /** `{ name: LocalizedText, description: LocalizedText }`, validated by the protocol's schema on write. */
     texts: jsonb("texts").$type<{ name: LocalizedText; description: LocalizedText }>().notNull(),
     allowedCountries: jsonb("allowed_countries").$type<Country[]>().notNull(),
-    status: text("status", { enum: ["MAKING", "PUBLISH"] })
-      .notNull()
-      .default("MAKING"),
+    status: text("status").$type<PublishStatus>().notNull().default("MAKING"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -36,7 +34,7 @@ export const projectAssets = pgTable(
     projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type").$type<AssetType>().notNull(),
     url: text("url").notNull(),
   },
   (t) => [

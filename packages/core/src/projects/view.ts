@@ -1,7 +1,7 @@
-import type { OperatorProjectView, ProjectSummary } from "@fanfare/protocol";
+import type { AssetType, OperatorProjectView, ProjectSummary } from "@fanfare/protocol";
 import type { ProjectRow } from "./tables";
 
-export type ProjectAssetRow = { type: string; url: string };
+export type ProjectAssetRow = { type: AssetType; url: string };
 
 export function toProjectSummary(row: ProjectRow, assets: ProjectAssetRow[]): ProjectSummary {
   return {
@@ -16,7 +16,7 @@ export function toOperatorProjectView(row: ProjectRow, assets: ProjectAssetRow[]
   return {
     ...toProjectSummary(row, assets),
     status: row.status,
-    assets: assets as OperatorProjectView["assets"],
+    assets,
     allowedCountries: row.allowedCountries,
   };
 }

@@ -1,20 +1,8 @@
-import type { ConditionType, SocialProvider } from "@fanfare/protocol";
+import { SOCIAL_PROVIDER_BY_ID, SOCIAL_PROVIDERS, type SocialProvider } from "@fanfare/protocol";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import type { KeyRing } from "../wallets/key-vault";
-
-/** Spotify: Accounts service and Web API (https://accounts.spotify.com, https://api.spotify.com). */
-export type SpotifyConfig = { clientId: string; clientSecret: string; accountsUrl: string; apiUrl: string };
-/** Instagram API with Instagram Login: www (authorize), api (code exchange), graph (reads, long-lived tokens). */
-export type InstagramConfig = {
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  apiUrl: string;
-  graphUrl: string;
-};
-/** TikTok Login Kit for Web + Display API v2 (https://www.tiktok.com, https://open.tiktokapis.com). */
-export type TikTokConfig = { clientKey: string; clientSecret: string; authorizeUrl: string; apiUrl: string };
+import type { ProviderConfigOf, SocialProviderConfigs } from "./registry";
 
 /** How provider calls behave: per-attempt timeout, retries of idempotent reads, longest Retry-After honoured. */
 export type ProviderCallPolicy = { timeoutMs: number; retries: number; backoffMs: number; maxRetryAfterMs: number };
@@ -35,28 +23,27 @@ export type SocialConfig = {
   tokenKeys: KeyRing;
   /** Where providers send the browser back: `${callbackBaseUrl}/api/v1/social/<provider>/callback`. */
   callbackBaseUrl: string;
-  spotify?: SpotifyConfig | undefined;
-  instagram?: InstagramConfig | undefined;
-  tiktok?: TikTokConfig | undefined;
+  /** Each configured provider's config, built by its module (social/<provider>/provider.ts) from the env. */
+  providers: SocialProviderConfigs;
   policy?: Partial<ProviderCallPolicy> | undefined;
 };
 
-export const PROVIDER_OF_CONDITION: Partial<Record<ConditionType, SocialProvider>> = {
-  SPOTIFY_LIKE_SONG: "SPOTIFY",
-  SPOTIFY_FOLLOW_ARTIST: "SPOTIFY",
-  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: "SPOTIFY",
-  INSTAGRAM_HASHTAG: "INSTAGRAM",
-  TIKTOK_HASHTAG: "TIKTOK",
-};
-
 export function isProviderConfigured(ctx: CoreContext, provider: SocialProvider): boolean {
-  const social = ctx.config.social;
-  if (!social) return false;
-  return Boolean(provider === "SPOTIFY" ? social.spotify : provider === "INSTAGRAM" ? social.instagram : social.tiktok);
+  return Boolean(ctx.config.social?.providers[provider]);
 }
 
 export function configuredProviders(ctx: CoreContext): SocialProvider[] {
-  return (["SPOTIFY", "INSTAGRAM", "TIKTOK"] as const).filter((p) => isProviderConfigured(ctx, p));
+  return SOCIAL_PROVIDERS.filter((p) => isProviderConfigured(ctx, p));
+}
+
+/** A configured provider's config; not configured on this server: socialAccount-E2002. */
+export function providerConfig<Provider extends SocialProvider>(
+  ctx: CoreContext,
+  provider: Provider,
+): ProviderConfigOf<Provider> {
+  const config = ctx.config.social?.providers[provider];
+  if (!config) throw new AppError("socialAccount-E2002");
+  return config as ProviderConfigOf<Provider>;
 }
 
 export function requireSocial(ctx: CoreContext): SocialConfig {
@@ -70,7 +57,8 @@ export function callPolicy(ctx: CoreContext): ProviderCallPolicy {
 }
 
 export function callbackUrl(social: SocialConfig, provider: SocialProvider): string {
-  return `${social.callbackBaseUrl.replace(/\/$/, "")}/api/v1/social/${provider.toLowerCase()}/callback`;
+  const slug = SOCIAL_PROVIDER_BY_ID[provider].urlSlug;
+  return `${social.callbackBaseUrl.replace(/\/$/, "")}/api/v1/social/${slug}/callback`;
 }
 
 /** Joins a configured base URL (which may carry a path, as the sandbox's do) and a provider path. */

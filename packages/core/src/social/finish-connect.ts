@@ -9,6 +9,7 @@ import { callbackUrl, callPolicy, requireSocial } from "./config";
 import { ProviderError } from "./http";
 import { browserKeyHash, stateHash } from "./pkce";
 import { deniedCode, providerAdapter, providerCode, providerFailure } from "./providers";
+import { socialProviderModule } from "./registry";
 import { oauthStates, socialAccounts } from "./tables";
 import { openVerifier, sealToken } from "./token-vault";
 
@@ -75,11 +76,7 @@ export async function finishSocialConnect(
     ctx.log.info({ provider, error: input.query.error ?? "no code" }, "social connect refused");
     return {
       returnTo,
-      error: denied
-        ? deniedCode(provider)
-        : provider === "SPOTIFY"
-          ? "spotifyCondition-E2001"
-          : providerCode(provider, "E2004"),
+      error: denied ? deniedCode(provider) : providerCode(provider, failedCodeSuffix(provider)),
     };
   }
 
@@ -163,3 +160,6 @@ async function linkAccount(
     throw error;
   }
 }
+
+/** A connect that came back without a code: the provider's one failure code (Spotify), else "no token" (-E2004). */
+const failedCodeSuffix = (provider: SocialProvider) => socialProviderModule(provider).oneFailureSuffix ?? "E2004";

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ProviderCallPolicy } from "./config";
 
 /**
@@ -131,10 +132,11 @@ export async function callProvider(policy: ProviderCallPolicy, request: Provider
   throw last;
 }
 
-/** The JSON of a 2xx checked for the shape a client needs; anything else is `malformed`. */
-export function expectShape<T>(body: unknown, isValid: (value: unknown) => value is T, what: string): T {
-  if (!isValid(body)) throw new ProviderError("malformed", 200, null, `unexpected ${what}`);
-  return body;
+/** A provider's answer read with its zod schema: anything else is `malformed` (the provider changed or broke). */
+export function parseAnswer<Schema extends z.ZodType>(body: unknown, schema: Schema, what: string): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ProviderError("malformed", 200, null, `unexpected ${what}`);
+  return parsed.data;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

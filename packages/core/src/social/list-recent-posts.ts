@@ -1,11 +1,9 @@
-import type { ConditionType } from "@fanfare/protocol";
-import { HashtagConfig } from "@fanfare/protocol";
+import { HashtagConfig, providerOfCondition } from "@fanfare/protocol";
 import { assertParticipationOpen, loadFanCampaign } from "../campaigns/load-campaign";
 import { hasHashtag } from "../conditions/hashtag/hashtags";
 import { listFanPosts } from "../conditions/hashtag/posts";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { PROVIDER_OF_CONDITION } from "./config";
 import { withAccessToken } from "./with-access-token";
 
 /** The fan's posts published since the campaign started, to pick one from (a few pages at most). */
@@ -16,7 +14,7 @@ export async function listRecentPosts(
   const now = ctx.clock.now();
   const { campaign, conditions } = await loadFanCampaign(ctx.db, input.campaignId);
   const condition = conditions.find((c) => c.id === input.conditionId);
-  const provider = condition ? PROVIDER_OF_CONDITION[condition.type as ConditionType] : undefined;
+  const provider = condition ? providerOfCondition(condition.type) : null;
   if (!condition || (provider !== "INSTAGRAM" && provider !== "TIKTOK")) throw new AppError("request-E1004");
   assertParticipationOpen(campaign, now);
   const { hashtag } = HashtagConfig.parse(condition.config);

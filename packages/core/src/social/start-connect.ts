@@ -1,13 +1,12 @@
-import type { ConditionType, SocialProvider } from "@fanfare/protocol";
+import { providerOfCondition, type SocialProvider } from "@fanfare/protocol";
 import { and, eq, lt } from "drizzle-orm";
 import { assertParticipationOpen, loadFanCampaign } from "../campaigns/load-campaign";
+import { conditionModule } from "../conditions/registry";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
-import { callbackUrl, callPolicy, isProviderConfigured, PROVIDER_OF_CONDITION, requireSocial } from "./config";
+import { callbackUrl, callPolicy, isProviderConfigured, requireSocial } from "./config";
 import { browserKeyHash, stateHash } from "./pkce";
-import { DEFAULT_SCOPES, providerAdapter } from "./providers";
-import { spotifyTargetOf } from "./spotify/target-of";
-import { spotifyScopesFor } from "./spotify/targets";
+import { defaultScopes, providerAdapter } from "./providers";
 import { oauthStates, socialAccounts } from "./tables";
 import { sealVerifier } from "./token-vault";
 import { newAuthorizationSecrets } from "./tokens";
@@ -20,7 +19,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
  * server-side (the state as a hash, the verifier sealed), bound to the fan, the condition, the page to
  * come back to and the browser (a key the caller sets as a cookie for the provider's callback, kept here
  * as a hash); the answer is the provider's authorize URL and that key. Scopes are the smallest the
- * condition needs (Spotify: plus those the fan already granted, so one account serves every Spotify
+ * condition needs (its kind's connectScopes, e.g. Spotify's: plus those the fan already granted, so one account serves every Spotify
  * condition).
  */
 export async function startSocialConnect(
@@ -30,21 +29,22 @@ export async function startSocialConnect(
   const now = ctx.clock.now();
   const { campaign, conditions } = await loadFanCampaign(ctx.db, input.campaignId);
   const condition = conditions.find((c) => c.id === input.conditionId);
-  const provider = condition ? PROVIDER_OF_CONDITION[condition.type as ConditionType] : undefined;
+  const provider = condition ? providerOfCondition(condition.type) : null;
   if (!condition || !provider) throw new AppError("request-E1004");
   if (!isProviderConfigured(ctx, provider)) throw new AppError("socialAccount-E2002");
   assertParticipationOpen(campaign, now);
   const social = requireSocial(ctx);
   const adapter = providerAdapter(social, callPolicy(ctx), provider);
 
-  let scopes = DEFAULT_SCOPES[provider];
-  if (provider === "SPOTIFY") {
+  let scopes = defaultScopes(provider);
+  const conditionScopes = conditionModule(condition.type).connectScopes?.(condition.config);
+  if (conditionScopes) {
+    // The scopes the fan already granted are kept, so one account serves every condition of the provider.
     const [existing] = await ctx.db
       .select({ scopes: socialAccounts.scopes })
       .from(socialAccounts)
       .where(and(eq(socialAccounts.userId, input.fanId), eq(socialAccounts.provider, provider)));
-    const target = spotifyTargetOf(condition.type, condition.config);
-    scopes = [...new Set([...(existing?.scopes ?? []), ...spotifyScopesFor(target)])].sort();
+    scopes = [...new Set([...(existing?.scopes ?? []), ...conditionScopes])].sort();
   }
 
   const { state, verifier, challenge, browserKey } = newAuthorizationSecrets();

@@ -1,16 +1,17 @@
+import type { SocialProvider } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campaigns } from "../campaigns/tables";
 import { conditions } from "../conditions/tables";
 import { users } from "../users/tables";
-
-const PROVIDER_CHECK = (column: unknown) => sql`${column} in ('SPOTIFY', 'INSTAGRAM', 'TIKTOK')`;
 
 /**
  * A fan's connected account at a provider. One provider account belongs to one Fanfare account
  * (`social_accounts_provider_user_key`: linking it to a second fan fails with <provider>Condition-E2000),
  * and a fan has at most one account per provider (connecting another replaces it). Tokens are sealed with
  * SOCIAL_TOKEN_ENCRYPTION_KEY (AES-256-GCM, associated data = account id + which token), never in clear.
+ * `provider` columns here have no CHECK list (ADR 0020): the provider registry is the one list and every
+ * write goes through it, so a deployed new provider needs no migration.
  */
 export const socialAccounts = pgTable(
   "social_accounts",
@@ -19,7 +20,7 @@ export const socialAccounts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["SPOTIFY", "INSTAGRAM", "TIKTOK"] }).notNull(),
+    provider: text("provider").$type<SocialProvider>().notNull(),
     /** The provider's id of the user (Spotify user id, Instagram user id, TikTok open_id). */
     providerUserId: text("provider_user_id").notNull(),
     displayName: text("display_name").notNull(),
@@ -41,7 +42,6 @@ export const socialAccounts = pgTable(
   (t) => [
     uniqueIndex("social_accounts_provider_user_key").on(t.provider, t.providerUserId),
     uniqueIndex("social_accounts_user_provider_key").on(t.userId, t.provider),
-    check("social_accounts_provider_check", PROVIDER_CHECK(t.provider)),
   ],
 );
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
@@ -58,7 +58,7 @@ export const oauthStates = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["SPOTIFY", "INSTAGRAM", "TIKTOK"] }).notNull(),
+    provider: text("provider").$type<SocialProvider>().notNull(),
     codeVerifier: text("code_verifier").notNull(),
     scopes: text("scopes").array().notNull(),
     campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
@@ -75,10 +75,7 @@ export const oauthStates = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("oauth_states_expires_idx").on(t.expiresAt),
-    check("oauth_states_provider_check", PROVIDER_CHECK(t.provider)),
-  ],
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -98,7 +95,7 @@ export const socialConditionStates = pgTable(
     campaignId: uuid("campaign_id")
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["SPOTIFY", "INSTAGRAM", "TIKTOK"] }).notNull(),
+    provider: text("provider").$type<SocialProvider>().notNull(),
     state: text("state", { enum: ["REJECT_PERMISSION", "HAS_NOT_HASHTAG"] }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { callPolicy, requireSocial } from "./config";
 import { ProviderError } from "./http";
 import { providerAdapter, providerContext, providerFailure, type StoredTokens } from "./providers";
+import { socialProviderModule } from "./registry";
 import { type SocialAccountRow, socialAccounts } from "./tables";
 import { openToken, sealToken } from "./token-vault";
 
@@ -29,6 +30,7 @@ export async function getAccessToken(
 ): Promise<AccessToken> {
   const social = requireSocial(ctx);
   const adapter = providerAdapter(social, callPolicy(ctx), provider);
+  const longLived = socialProviderModule(provider).tokenRenewal === "long-lived";
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
@@ -52,8 +54,8 @@ export async function getAccessToken(
     }
     const expired = now.getTime() >= account.accessExpiresAt.getTime();
     if (!options.force && !adapter.needsRefresh(stored, now)) return { token: stored.accessToken, account } as const;
-    if (provider !== "INSTAGRAM" && !stored.refreshToken) return { reconnect: account.id } as const;
-    if (provider === "INSTAGRAM" && expired) return { reconnect: account.id } as const;
+    if (!longLived && !stored.refreshToken) return { reconnect: account.id } as const;
+    if (longLived && expired) return { reconnect: account.id } as const;
     try {
       const fresh = await adapter.refresh(stored, now);
       const [updated] = await tx
@@ -78,9 +80,8 @@ export async function getAccessToken(
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       if (error.failure === "unauthorized") return { reconnect: account.id } as const;
-      // Instagram: a refresh that fails while the token still lives is no reason to stop.
-      if (provider === "INSTAGRAM" && !expired && !options.force)
-        return { token: stored.accessToken, account } as const;
+      // A long-lived token (Instagram) whose renewal fails while it still lives is no reason to stop.
+      if (longLived && !expired && !options.force) return { token: stored.accessToken, account } as const;
       return { error: providerFailure(provider, "token", error) } as const;
     }
   });

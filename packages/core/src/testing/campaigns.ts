@@ -1,6 +1,6 @@
 // Builders for campaign-engine tests: a company with an operator, a published project, a published
 // campaign, and signed-up fans. Each call makes new rows, so suites never share data.
-import type { CampaignDefinitionInput } from "@fanfare/protocol";
+import type { CampaignDefinitionInput, Country } from "@fanfare/protocol";
 import { createCampaign } from "../campaigns/create-campaign";
 import { setCampaignStatus } from "../campaigns/update-campaign";
 import { acceptPolicies } from "../claims/accept-policies";
@@ -25,7 +25,7 @@ export async function makeOperator(ctx: CoreContext, name = "Label"): Promise<Op
   return requireOperator(ctx, userId);
 }
 
-export async function makeFan(ctx: CoreContext, country = "JP"): Promise<string> {
+export async function makeFan(ctx: CoreContext, country: Country = "JP"): Promise<string> {
   const email = `fan-${unique()}@example.com`;
   const [row] = await ctx.db
     .insert(users)

@@ -1,7 +1,7 @@
 // Test helpers for the social suites (never imported by product code): a whole OAuth round trip through a
 // sandbox consent page, as a browser would make it, ending in our callback verb.
 import type { SocialProvider } from "@fanfare/protocol";
-import { type Sandbox, startSandbox, submitConsent } from "@fanfare/sandbox";
+import { type Sandbox, type StandInName, startSandbox, submitConsent } from "@fanfare/sandbox";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { CoreContext } from "../context";
 import type { Database } from "../db/client";
@@ -15,7 +15,7 @@ import { createTestDatabase } from "./index";
  * for `timeoutHoldMs`; after each test its stand-in forgets its switches and data, and no account stays
  * linked (one provider account links to one Fanfare account, so tests would otherwise collide).
  */
-export function useSocialSandbox(provider: "spotify" | "instagram" | "tiktok", timeoutHoldMs = 1500) {
+export function useSocialSandbox(provider: StandInName, timeoutHoldMs = 1500) {
   let database: Database | undefined;
   let sandbox: Sandbox | undefined;
   beforeAll(async () => {

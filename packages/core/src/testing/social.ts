@@ -1,43 +1,20 @@
+import { sandboxProviderEnv } from "@fanfare/sandbox";
+import { z } from "zod";
 import type { SocialConfig } from "../social/config";
-
-/** The provider base URLs a sandbox serves (`sandbox.providerUrls`). */
-export type ProviderUrls = {
-  SPOTIFY_ACCOUNTS_URL: string;
-  SPOTIFY_API_URL: string;
-  INSTAGRAM_AUTHORIZE_URL: string;
-  INSTAGRAM_API_URL: string;
-  INSTAGRAM_GRAPH_URL: string;
-  TIKTOK_AUTHORIZE_URL: string;
-  TIKTOK_API_URL: string;
-};
+import { SOCIAL_PROVIDER_ENV_SHAPE, socialProviderConfigs } from "../social/registry";
 
 /**
- * Social configuration pointing at a sandbox's stand-ins with their default clients, and a call policy
- * short enough that timeouts and retries run in milliseconds.
+ * Social configuration pointing at a sandbox's stand-ins (at `sandboxUrl`) with their default clients,
+ * built as the API builds it (the sandbox's registry gives the env, core's registry reads it: a new
+ * provider needs no line here), and a call policy short enough that timeouts and retries run in
+ * milliseconds.
  */
-export function sandboxSocialConfig(urls: ProviderUrls): SocialConfig {
+export function sandboxSocialConfig(sandboxUrl: string): SocialConfig {
+  const env = z.object(SOCIAL_PROVIDER_ENV_SHAPE).parse(sandboxProviderEnv(sandboxUrl));
   return {
     tokenKeys: { current: Buffer.alloc(32, 9), previous: [] },
     callbackBaseUrl: "http://localhost:3000",
-    spotify: {
-      clientId: "sandbox-spotify-client",
-      clientSecret: "sandbox-spotify-secret",
-      accountsUrl: urls.SPOTIFY_ACCOUNTS_URL,
-      apiUrl: urls.SPOTIFY_API_URL,
-    },
-    instagram: {
-      clientId: "990600000000001",
-      clientSecret: "sandbox-instagram-secret",
-      authorizeUrl: urls.INSTAGRAM_AUTHORIZE_URL,
-      apiUrl: urls.INSTAGRAM_API_URL,
-      graphUrl: urls.INSTAGRAM_GRAPH_URL,
-    },
-    tiktok: {
-      clientKey: "sbxfanfareclientkey",
-      clientSecret: "sandbox-tiktok-secret",
-      authorizeUrl: urls.TIKTOK_AUTHORIZE_URL,
-      apiUrl: urls.TIKTOK_API_URL,
-    },
+    providers: socialProviderConfigs(env),
     policy: { timeoutMs: 400, retries: 2, backoffMs: 5, maxRetryAfterMs: 1500 },
   };
 }

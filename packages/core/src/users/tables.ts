@@ -1,3 +1,4 @@
+import type { Country, Locale, UserStatus } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -13,14 +14,12 @@ export const users = pgTable(
     email: text("email"),
     /** Lower-cased address, the identity. NULL once deleted, so the address can sign up again. */
     emailNormalized: text("email_normalized"),
-    country: text("country").notNull().default("JP"),
-    locale: text("locale").notNull().default("ja"),
+    country: text("country").$type<Country>().notNull().default("JP"),
+    locale: text("locale").$type<Locale>().notNull().default("ja"),
     timeZone: text("time_zone"),
     /** NULL until the fan answered the accept-notification screen. */
     acceptsNewsMail: boolean("accepts_news_mail"),
-    status: text("status", { enum: ["ACTIVE", "BANNED", "DELETED"] })
-      .notNull()
-      .default("ACTIVE"),
+    status: text("status").$type<UserStatus>().notNull().default("ACTIVE"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     bannedAt: timestamp("banned_at", { withTimezone: true }),

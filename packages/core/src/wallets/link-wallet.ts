@@ -68,7 +68,8 @@ export async function linkWallet(
     .returning({ connector: siweNonces.connector });
   if (!consumed) throw new AppError("wallet-E2002");
 
-  const connector = consumed.connector === "WalletConnect" ? "WalletConnect" : "MetaMask";
+  // A nonce issued before the connector was recorded (migration 0005) has none: taken as MetaMask.
+  const connector = consumed.connector ?? "MetaMask";
   const row = await insertLink(ctx, { userId: input.userId, address, connector, chainId: parsed.chainId, now });
   ctx.log.info({ connector, chainId: parsed.chainId }, "wallet linked");
   return toLinkedWalletView(row);
@@ -76,7 +77,7 @@ export async function linkWallet(
 
 async function insertLink(
   ctx: CoreContext,
-  input: { userId: string; address: string; connector: string; chainId: number; now: Date },
+  input: { userId: string; address: string; connector: LinkedWalletRow["connector"]; chainId: number; now: Date },
 ): Promise<LinkedWalletRow> {
   try {
     const [row] = await ctx.db
@@ -107,7 +108,7 @@ async function insertLink(
 export function toLinkedWalletView(row: LinkedWalletRow): LinkedWalletView {
   return {
     address: row.address,
-    connector: row.connector === "WalletConnect" ? "WalletConnect" : "MetaMask",
+    connector: row.connector,
     chainId: Number(row.chainId),
     linkedAt: row.linkedAt.toISOString(),
   };

@@ -57,7 +57,13 @@ describe("resolveRecipient", () => {
     if (!condition) throw new Error("no condition");
     await completeCondition(
       ctx,
-      { fanId, campaignId, conditionId: condition.id, expect: "wallet", body: { address: GIVEN.toLowerCase() } },
+      {
+        fanId,
+        campaignId,
+        conditionId: condition.id,
+        action: "wallet-address",
+        body: { address: GIVEN.toLowerCase() },
+      },
       { ip: "127.0.0.1" },
     );
     expect(await resolveRecipient(ctx, { userId: fanId, campaignId })).toEqual({

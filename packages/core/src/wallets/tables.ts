@@ -1,6 +1,9 @@
+import type { LINKABLE_CONNECTORS } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables";
+
+type LinkableConnector = (typeof LINKABLE_CONNECTORS)[number];
 
 /**
  * The built-in web wallet (Sw3Wallet): one per fan, made on first need. The private key is generated on
@@ -40,8 +43,8 @@ export const linkedWallets = pgTable(
       .references(() => users.id),
     /** EIP-55 checksummed. */
     address: text("address").notNull(),
-    /** The connector the fan used: MetaMask or WalletConnect (protocol WALLET_CONNECTORS). */
-    connector: text("connector").notNull(),
+    /** The connector the fan used: MetaMask or WalletConnect (protocol LINKABLE_CONNECTORS). */
+    connector: text("connector").$type<LinkableConnector>().notNull(),
     /** The chain id named in the signed message. */
     chainId: text("chain_id").notNull(),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
@@ -68,7 +71,7 @@ export const siweNonces = pgTable(
     /** The exact message the server built; the fan signs it unchanged. */
     message: text("message").notNull(),
     /** The connector the fan said they sign with (MetaMask / WalletConnect), recorded on the linked wallet. */
-    connector: text("connector"),
+    connector: text("connector").$type<LinkableConnector>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

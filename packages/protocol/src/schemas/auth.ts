@@ -22,6 +22,18 @@ export type MailSentResponse = z.infer<typeof MailSentResponse>;
 export const VerifyLinkRequest = z.object({ token: LinkTokenSchema });
 export type VerifyLinkRequest = z.infer<typeof VerifyLinkRequest>;
 
+/** Digits of the code in a sign-in mail. */
+export const SIGN_IN_CODE_LENGTH = 6;
+
+/**
+ * POST /api/v1/auth/email/code — the sign-in mail's code, typed in the browser that asked for the mail
+ * (the browser is known by an HttpOnly cookie set with the mail, never by the body).
+ */
+export const VerifySignInCodeRequest = z.object({
+  code: z.string().regex(new RegExp(`^[0-9]{${SIGN_IN_CODE_LENGTH}}$`)),
+});
+export type VerifySignInCodeRequest = z.infer<typeof VerifySignInCodeRequest>;
+
 export const SignInResponse = z.object({
   user: UserView,
   /** True when this link created the account (the web then asks for the news-mail opt-in). */

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { isSupportedChainId } from "../chains";
+import { Slug } from "../condition-kinds/parts/codes";
+import { SurveyConfig } from "../condition-kinds/survey";
+import { PROOF_STRENGTHS } from "../definitions";
 import {
   ASSET_TYPES,
   CAMPAIGN_PAGE_STATES,
   CAMPAIGN_PUBLISH_STATUSES,
-  CONDITION_TYPES,
   CONTENT_TAB_TYPES,
   COUNTRIES,
   EFFECT_TYPES,
@@ -18,28 +19,20 @@ import {
   REWARD_KINDS,
   REWARD_TIMINGS,
   SOURCE_KINDS,
-  SURVEY_QUESTION_KINDS,
   TIME_STATUSES,
   UI_THEMES,
 } from "../enums";
+import { type AnyConditionKind, CONDITION_KINDS, CONDITION_TYPES, SOCIAL_PROVIDERS } from "../registry";
 import { safeReturnPath } from "../return-path";
 import { MintView } from "./chain";
-import { EmailSchema, localizedTextOf } from "./common";
-import {
-  HashtagConfig,
-  SocialConditionView,
-  SpotifyAddPlaylistOrAlbumConfig,
-  SpotifyFollowArtistConfig,
-  SpotifyLikeSongConfig,
-} from "./social";
+import { EmailSchema, LocalizedText } from "./common";
+import { SocialConditionView } from "./social";
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------------
 
-/** A text in each language of LOCALES: Japanese is required (the default language), the others fall back to it. */
-export const LocalizedText = localizedTextOf(z.string().min(1).max(20_000));
-export type LocalizedText = z.infer<typeof LocalizedText>;
+export { LocalizedText } from "./common";
 
 /** Ids in paths and bodies: UUIDs made by the database. */
 export const IdSchema = z.uuid();
@@ -57,140 +50,38 @@ export const AssetUrl = z.union([
     .refine((path) => safeReturnPath(path) !== undefined, "must be a path of this site"),
 ]);
 
-/** The longest code (after normalisation) a fan may enter: longer input is specificCode-E1003. */
-export const CODE_MAX_LENGTH = 64;
-/** What the API accepts as raw input before normalising it (longer bodies are malformed, not "too long"). */
-export const CODE_INPUT_MAX_LENGTH = 1024;
-
 // ---------------------------------------------------------------------------------------------------
-// Surveys
+// Condition definitions (operator input): each kind's settings are in its file under condition-kinds/
 // ---------------------------------------------------------------------------------------------------
 
-const Slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/u);
+export { NftOwnConfig } from "../condition-kinds/nft-own-unlimited";
+export { GivenCode, RedeemCodeRequest } from "../condition-kinds/parts/codes";
+export {
+  SubmitSurveyRequest,
+  SurveyAnswers,
+  SurveyConfig,
+  SurveyOption,
+  SurveyQuestion,
+} from "../condition-kinds/survey";
+export { SubmitWalletAddressRequest } from "../condition-kinds/wallet-address-received";
 
-export const SurveyOption = z.object({ id: Slug, label: LocalizedText });
-export const SurveyQuestion = z
-  .object({
-    id: Slug,
-    kind: z.enum(SURVEY_QUESTION_KINDS),
-    label: LocalizedText,
-    required: z.boolean().default(true),
-    options: z.array(SurveyOption).max(30).optional(),
-    /** MULTIPLE_CHOICE: how many options must / may be picked. */
-    minSelections: z.int().min(0).max(30).optional(),
-    maxSelections: z.int().min(1).max(30).optional(),
-    /** FREE_TEXT: the longest answer (characters). */
-    maxLength: z.int().min(1).max(2000).optional(),
-    /** RATING: the scale, e.g. 1 to 5. */
-    scaleMin: z.int().min(0).max(10).optional(),
-    scaleMax: z.int().min(1).max(10).optional(),
-  })
-  .superRefine((q, ctx) => {
-    const isChoice = q.kind === "SINGLE_CHOICE" || q.kind === "MULTIPLE_CHOICE";
-    if (isChoice && (!q.options || q.options.length < 2)) {
-      ctx.addIssue({ code: "custom", path: ["options"], message: "a choice question needs at least 2 options" });
-    }
-    if (isChoice && q.options && new Set(q.options.map((o) => o.id)).size !== q.options.length) {
-      ctx.addIssue({ code: "custom", path: ["options"], message: "option ids must be unique" });
-    }
-    if (!isChoice && q.options) ctx.addIssue({ code: "custom", path: ["options"], message: "only for choices" });
-    if ((q.minSelections ?? 0) > (q.maxSelections ?? Number.POSITIVE_INFINITY)) {
-      ctx.addIssue({ code: "custom", path: ["minSelections"], message: "must not exceed maxSelections" });
-    }
-    if ((q.scaleMin ?? 1) >= (q.scaleMax ?? 5)) {
-      ctx.addIssue({ code: "custom", path: ["scaleMax"], message: "must exceed scaleMin" });
-    }
-  });
-export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+/** A kind's part of a campaign definition: its settings beside `type`. */
+type DefinitionOf<Kind extends AnyConditionKind> =
+  Kind["settings"] extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<Shape & { type: z.ZodLiteral<Kind["type"]> }, Config>
+    : never;
+const definitionOf = <Kind extends AnyConditionKind>(kind: Kind) =>
+  kind.settings.extend({ type: z.literal(kind.type) }) as unknown as DefinitionOf<Kind>;
+type DefinitionsOf<Kinds extends readonly AnyConditionKind[]> = { [I in keyof Kinds]: DefinitionOf<Kinds[I]> };
 
-export const SurveyConfig = z
-  .object({ questions: z.array(SurveyQuestion).min(1).max(50) })
-  .refine((c) => new Set(c.questions.map((q) => q.id)).size === c.questions.length, "question ids must be unique");
-export type SurveyConfig = z.infer<typeof SurveyConfig>;
-
-/** A fan's answers: question id → option id (single), option ids (multiple), text, or rating. */
-export const SurveyAnswers = z.record(
-  z.string().max(40),
-  z.union([z.string().max(5000), z.array(z.string().max(40)).max(30), z.number()]),
+/** One condition as the operator defines it: `type` and that kind's settings (derived from CONDITION_KINDS). */
+export const ConditionDefinition = z.discriminatedUnion(
+  "type",
+  CONDITION_KINDS.map(definitionOf) as unknown as DefinitionsOf<typeof CONDITION_KINDS>,
 );
-export type SurveyAnswers = z.infer<typeof SurveyAnswers>;
-
-// ---------------------------------------------------------------------------------------------------
-// Condition definitions (operator input) and stored configs
-// ---------------------------------------------------------------------------------------------------
-
-/** A code the operator brings (printed in a booklet, already handed out); `nft` binds it to an NFT key. */
-export const GivenCode = z.object({ code: z.string().min(1).max(CODE_MAX_LENGTH), nft: Slug.optional() });
-
-/**
- * NFT_OWN_UNLIMITED: the fan must hold NFTs in the wallets they proved are theirs (linked by signing, or
- * their web wallet). FROM_NFT_MARKETING_PLATFORM counts any NFT of this project's deployed collections;
- * FROM_SPECIFY_CONTRACT_ADDRESS counts tokens of one contract the operator names. The EIP-55 checksum of
- * a mixed-case address is checked when the campaign is created (core; the protocol carries no keccak).
- */
-export const NftOwnConfig = z
-  .object({
-    source: z.enum(NFT_SOURCES),
-    chainId: z
-      .int()
-      .refine((id) => isSupportedChainId(id), "not a supported chain")
-      .optional(),
-    contractAddress: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{40}$/u, "invalid_address")
-      .optional(),
-    /** How many tokens the fan must hold together (default 1). */
-    minimumCount: z.int().min(1).max(10_000).default(1),
-  })
-  .strict()
-  .superRefine((c, ctx) => {
-    const specified = c.source === "FROM_SPECIFY_CONTRACT_ADDRESS";
-    for (const field of ["chainId", "contractAddress"] as const) {
-      if (specified && c[field] === undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: "required with FROM_SPECIFY_CONTRACT_ADDRESS" });
-      }
-      if (!specified && c[field] !== undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: "only with FROM_SPECIFY_CONTRACT_ADDRESS" });
-      }
-    }
-  });
-export type NftOwnConfig = z.infer<typeof NftOwnConfig>;
-
-export const ConditionDefinition = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("NONE") }),
-  z.object({ type: z.literal("SURVEY"), survey: SurveyConfig }),
-  z.object({ type: z.literal("WALLET_ADDRESS_RECEIVED") }),
-  /** One shared code for everyone (e.g. printed in a CD booklet). */
-  z.object({ type: z.literal("SPECIFY_A_SINGLE_CODE"), code: z.string().min(1).max(CODE_MAX_LENGTH) }),
-  /** Single-use serial codes: given here, or generated later (the clear codes are shown once). */
-  z.object({ type: z.literal("SPECIFY_MULTIPLE_CODES"), codes: z.array(GivenCode).max(10_000).default([]) }),
-  /** Each code is bound to one NFT of the campaign (by its key). */
-  z.object({ type: z.literal("NFT_IS_LINKED_BY_CODE"), codes: z.array(GivenCode).max(10_000).default([]) }),
-  /** Holders of an NFT (see NftOwnConfig); checked on the chain when the fan asks to verify. */
-  z.object({ type: z.literal("NFT_OWN_UNLIMITED"), nft: NftOwnConfig }),
-  /** Music and social kinds (Spotify, Instagram, TikTok): settings beside `type`, stored as the config. */
-  SpotifyLikeSongConfig.extend({ type: z.literal("SPOTIFY_LIKE_SONG") }),
-  SpotifyFollowArtistConfig.extend({ type: z.literal("SPOTIFY_FOLLOW_ARTIST") }),
-  SpotifyAddPlaylistOrAlbumConfig.extend({ type: z.literal("SPOTIFY_ADD_PLAYLIST_OR_ALBUM") }),
-  HashtagConfig.extend({ type: z.literal("INSTAGRAM_HASHTAG") }),
-  HashtagConfig.extend({ type: z.literal("TIKTOK_HASHTAG") }),
-]);
 export type ConditionDefinition = z.infer<typeof ConditionDefinition>;
-/** The condition kinds this release can complete (today every kind of CONDITION_TYPES). */
-export const SUPPORTED_CONDITION_TYPES = [
-  "NONE",
-  "SURVEY",
-  "WALLET_ADDRESS_RECEIVED",
-  "SPECIFY_A_SINGLE_CODE",
-  "SPECIFY_MULTIPLE_CODES",
-  "NFT_IS_LINKED_BY_CODE",
-  "NFT_OWN_UNLIMITED",
-  "SPOTIFY_LIKE_SONG",
-  "SPOTIFY_FOLLOW_ARTIST",
-  "SPOTIFY_ADD_PLAYLIST_OR_ALBUM",
-  "INSTAGRAM_HASHTAG",
-  "TIKTOK_HASHTAG",
-] as const satisfies readonly ConditionDefinition["type"][];
+/** The condition kinds this release can complete: every kind of the registry. */
+export const SUPPORTED_CONDITION_TYPES = CONDITION_TYPES;
 
 // ---------------------------------------------------------------------------------------------------
 // Projects and campaigns as operators define them
@@ -390,6 +281,10 @@ export const ConditionView = z
     /** Its 1-based index among the campaign's conditions of the same kind (conditions/[condition]/[index]). */
     index: z.int(),
     completed: z.boolean(),
+    /** How completing it is proven (its kind's `proof`), shown to the fan as a badge. */
+    proof: z.enum(PROOF_STRENGTHS),
+    /** The provider that verifies it (PROVIDER kinds: "verified by Spotify"), else null. */
+    provider: z.enum(SOCIAL_PROVIDERS).nullable(),
     /** SURVEY: the questions. */
     survey: SurveyConfig.nullable(),
     /** Code kinds: the longest code accepted (after normalisation). */
@@ -493,9 +388,6 @@ export const CampaignParams = z.object({ campaignId: IdSchema });
 export const ConditionParams = z.object({ campaignId: IdSchema, conditionId: IdSchema });
 export const CampaignNftParams = z.object({ campaignId: IdSchema, nftId: IdSchema });
 
-export const RedeemCodeRequest = z.object({ code: z.string().max(CODE_INPUT_MAX_LENGTH) });
-export const SubmitSurveyRequest = z.object({ answers: SurveyAnswers });
-export const SubmitWalletAddressRequest = z.object({ address: z.string().max(200) });
 export const ConditionCompletedResponse = z.object({ conditionId: IdSchema, completed: z.literal(true) });
 
 export const ClaimRequest = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, DEFAULT_LOCALE, type DefaultLocale, ERROR_CATEGORIES, LOCALES, type Locale } from "../enums";
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "../return-path";
 
 /** Every error response of the API: `{ code, category, message }` (plus field issues for E1000). */
 export const ErrorResponse = z
@@ -32,6 +33,10 @@ export function localizedTextOf<Text extends z.ZodType<string>>(text: Text) {
 }
 export const CountrySchema = z.enum(COUNTRIES);
 
+/** A text in each language of LOCALES: Japanese is required (the default language), the others fall back to it. */
+export const LocalizedText = localizedTextOf(z.string().min(1).max(20_000));
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
 /**
  * E-mail rule (the spec leaves it open): trimmed, at most 254 characters (RFC 5321), one @, a dotted
  * domain, no spaces. Case is kept for display; accounts are matched on the lower-cased address.
@@ -63,3 +68,9 @@ export const TimeZoneSchema = z
   }, "invalid_time_zone");
 
 export const OkResponse = z.object({ ok: z.literal(true) });
+
+/** A return address in a request: see safeReturnPath. */
+export const ReturnPath = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH)
+  .refine((value) => safeReturnPath(value) !== undefined, "must be a path of this site");

@@ -1,34 +1,31 @@
 import { z } from "zod";
-import { SOCIAL_PROVIDERS } from "../enums";
-import { ReturnPath } from "../return-path";
+import { SOCIAL_PROVIDER_URL_SLUGS, SOCIAL_PROVIDERS, SOCIAL_TARGET_KINDS } from "../registry";
+import { ReturnPath } from "./common";
 
-/** A Spotify catalogue id: 22 base62 characters (as in open.spotify.com/track/<id>). */
-export const SpotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a Spotify id (22 base62 characters)");
-
-/** A hashtag without its `#`: letters (any script), digits and underscores, as Instagram and TikTok parse them. */
-export const Hashtag = z
-  .string()
-  .trim()
-  .transform((tag) => tag.replace(/^#/, ""))
-  .pipe(z.string().regex(/^[\p{L}\p{M}\p{N}_]{1,100}$/u, "must be one hashtag (letters, digits, _)"));
-
-/** SPOTIFY_LIKE_SONG: the track the fan saves to their library. */
-export const SpotifyLikeSongConfig = z.object({ trackId: SpotifyId }).strict();
-/** SPOTIFY_FOLLOW_ARTIST: the artist the fan follows. */
-export const SpotifyFollowArtistConfig = z.object({ artistId: SpotifyId }).strict();
-/** SPOTIFY_ADD_PLAYLIST_OR_ALBUM: the playlist the fan follows, or the album they save. */
-export const SpotifyAddPlaylistOrAlbumConfig = z
-  .object({ target: z.enum(["playlist", "album"]), id: SpotifyId })
-  .strict();
-/** INSTAGRAM_HASHTAG / TIKTOK_HASHTAG: the hashtag a post inside the campaign window must carry. */
-export const HashtagConfig = z.object({ hashtag: Hashtag }).strict();
+// The kinds' settings and completion bodies live in their files under condition-kinds/ (ADR 0020).
+export {
+  Hashtag,
+  HashtagConditionRequest,
+  HashtagConfig,
+  SpotifyConditionRequest,
+  SpotifyId,
+} from "../condition-kinds/parts/social";
+export { SpotifyAddPlaylistOrAlbumConfig } from "../condition-kinds/spotify-add-playlist-or-album";
+export { SpotifyFollowArtistConfig } from "../condition-kinds/spotify-follow-artist";
+export { SpotifyLikeSongConfig } from "../condition-kinds/spotify-like-song";
 
 /** What the fan sees of a music or social condition (ConditionView.social). */
 export const SocialConditionView = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  /** Spotify: what to like / follow / add, with its open.spotify.com link. */
+  /** What to act on (Spotify: what to like / follow / add), with its link; kinds come from the providers. */
   target: z
-    .object({ kind: z.enum(["track", "artist", "playlist", "album"]), id: z.string(), url: z.string() })
+    .object({
+      kind: z.enum(SOCIAL_TARGET_KINDS),
+      id: z.string(),
+      url: z.string(),
+      /** How the operator named it (a YouTube channel's name), when the kind's settings have one. */
+      name: z.string().optional(),
+    })
     .nullable(),
   /** Hashtag kinds: the hashtag, without `#`. */
   hashtag: z.string().nullable(),
@@ -41,7 +38,7 @@ export const SocialConditionView = z.object({
 });
 export type SocialConditionView = z.infer<typeof SocialConditionView>;
 
-export const SocialProviderParams = z.object({ provider: z.enum(["spotify", "instagram", "tiktok"]) });
+export const SocialProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDER_URL_SLUGS) });
 
 /**
  * Starts connecting the account a condition needs; `returnTo` is the web page to come back to: a path of
@@ -64,18 +61,6 @@ export const SocialCallbackQuery = z.object({
   error_description: z.string().max(1000).optional(),
   scopes: z.string().max(500).optional(),
 });
-
-/** Spotify conditions: check the fan's library, or (with consent) let Fanfare do it and read it back. */
-export const SpotifyConditionRequest = z.object({
-  action: z.enum(["verify", "do-it-for-me"]),
-  /** do-it-for-me only: the fan agreed that Fanfare acts on their Spotify account. */
-  consent: z.boolean().optional(),
-});
-
-/** Hashtag conditions: the post by its URL, or by its id from the fan's recent posts. */
-export const HashtagConditionRequest = z
-  .object({ postUrl: z.string().max(2048).optional(), postId: z.string().max(100).optional() })
-  .refine((body) => Boolean(body.postUrl) !== Boolean(body.postId), "give either postUrl or postId");
 
 export const SocialPost = z.object({
   id: z.string(),

@@ -16,6 +16,7 @@ export const TokenIdSchema = z.string().regex(/^(0|[1-9][0-9]{0,77})$/u, "invali
 
 /** The external connectors a fan links by signing (the built-in Sw3Wallet needs no proof). */
 export const LINKABLE_CONNECTORS = WALLET_CONNECTORS.filter((c) => c !== "Sw3Wallet") as ["MetaMask", "WalletConnect"];
+export type LinkableConnector = (typeof LINKABLE_CONNECTORS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Sign-In with Ethereum (EIP-4361) linking
@@ -96,9 +97,6 @@ export type FanNftView = z.infer<typeof FanNftView>;
 /** GET /api/v1/me/nfts */
 export const MyNftsResponse = z.object({ nfts: z.array(FanNftView) }).meta({ id: "MyNfts" });
 export type MyNftsResponse = z.infer<typeof MyNftsResponse>;
-
-/** The header that carries the scoped web-wallet token on /api/v1/web-wallet routes. */
-export const WEB_WALLET_TOKEN_HEADER = "x-web-wallet-token";
 
 /** POST /api/v1/me/web-wallet: the fan's web wallet (made on first need) and a short-lived token for it. */
 export const WebWalletSessionResponse = z

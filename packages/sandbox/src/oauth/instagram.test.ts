@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RunningHttpServer } from "../http";
+import type { RunningHttpServer } from "../http-server";
 import {
   createInstagramStandIn,
   INSTAGRAM_API_PATH,
@@ -9,7 +9,7 @@ import {
   INSTAGRAM_WWW_PATH,
   type InstagramStandIn,
 } from "./instagram";
-import { consent, pkcePair, postJson, startRoutes } from "./testing";
+import { consent, pkcePair, postJson, startStandIn } from "./testing";
 
 const REDIRECT = "http://localhost:3000/api/social/instagram/callback";
 const [AIKO, BEN] = INSTAGRAM_USERS;
@@ -26,7 +26,7 @@ describe("Instagram stand-in", () => {
 
   beforeAll(async () => {
     instagram = createInstagramStandIn({ timeoutHoldMs: 2_000 });
-    server = await startRoutes(instagram.routes);
+    server = await startStandIn(instagram.plugin);
   });
   afterAll(async () => {
     await server.close();

@@ -1,11 +1,10 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpError, readFields, type SandboxRoute, sendJson } from "../http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { fieldsOf, HttpError, jsonBodyOf, paramsOf, pathnameOf, queryOf, type SandboxPlugin, sendJson } from "../http";
 import {
   type AccessTokenRecord,
   bearerToken,
-  createAuthorizeRoutes,
   createClock,
-  createControlRoutes,
+  defineStandIn,
   type FailureAnswer,
   FailureSwitches,
   type Grant,
@@ -13,7 +12,8 @@ import {
   OAuthAuthority,
   type OAuthClient,
   randomToken,
-  readJsonBody,
+  registerAuthorizeRoutes,
+  registerControlRoutes,
   requireSandboxUser,
   type StandInControl,
   type StandInOptions,
@@ -230,7 +230,7 @@ function seedMedia(now: number): InstagramMedia[] {
     const count = userIndex === 0 ? 30 : 3;
     for (let index = 0; index < count; index += 1) {
       counter += 1;
-      const tags = index % 3 === 0 ? "#fanfare #sandbox" : index % 3 === 1 ? "#concert" : "no hashtag here";
+      const tags = ["#fanfare #sandbox", "#concert", "no hashtag here"][index % 3];
       media.push({
         id: `1789${String(userIndex + 1).padStart(2, "0")}${String(index + 1).padStart(10, "0")}`,
         ownerId: user.id,
@@ -304,11 +304,11 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
 
   // --- Token endpoints --------------------------------------------------------------------------------
 
-  const oauthError = (res: ServerResponse, message: string, code = 400) =>
+  const oauthError = (res: FastifyReply, message: string, code = 400) =>
     sendJson(res, code, { error_type: "OAuthException", code, error_message: message });
 
-  const accessToken = async (req: IncomingMessage, res: ServerResponse) => {
-    const fields = await readFields(req);
+  const accessToken = (req: FastifyRequest, res: FastifyReply) => {
+    const fields = fieldsOf(req);
     const failure = failures.take("token");
     if (failure) return sendFailure(res, failure, tokenEndpointFailureAnswer, holdMs);
     const client = authority.findClient(fields.client_id);
@@ -346,20 +346,19 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
   };
 
   /** Token of a Graph request: `access_token` query parameter or `Authorization: Bearer`. */
-  const graphToken = (req: IncomingMessage, url: URL) => url.searchParams.get("access_token") ?? bearerToken(req);
+  const graphToken = (req: FastifyRequest) => queryOf(req).get("access_token") ?? bearerToken(req);
 
-  const sendGraph = (res: ServerResponse, answer: FailureAnswer) => {
-    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  const sendGraph = (res: FastifyReply, answer: FailureAnswer) => {
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.header(name, value);
     sendJson(res, answer.status, answer.body);
   };
 
   /** Authenticates a Graph call; null when an error was sent. */
   const authenticateGraph = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
+    req: FastifyRequest,
+    res: FastifyReply,
   ): { grant: Grant; access: AccessTokenRecord } | null => {
-    const auth = authority.authenticate(graphToken(req, url) ?? undefined);
+    const auth = authority.authenticate(graphToken(req) ?? undefined);
     if (auth.ok) return auth;
     const now = new Date(clock.now()).toUTCString();
     const answer = {
@@ -380,16 +379,17 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     return null;
   };
 
-  const exchange = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const exchange = (req: FastifyRequest, res: FastifyReply) => {
+    const query = queryOf(req);
     const failure = failures.take("exchange");
     if (failure) return sendFailure(res, failure, graphFailureAnswer, holdMs);
-    if (url.searchParams.get("grant_type") !== "ig_exchange_token") {
+    if (query.get("grant_type") !== "ig_exchange_token") {
       return sendGraph(res, graphError(400, 100, "Unsupported grant_type"));
     }
-    const auth = authenticateGraph(req, res, url);
+    const auth = authenticateGraph(req, res);
     if (!auth) return;
     const client = authority.findClient(auth.grant.clientId);
-    if (!client || url.searchParams.get("client_secret") !== client.clientSecret) {
+    if (!client || query.get("client_secret") !== client.clientSecret) {
       return sendGraph(res, graphError(400, 101, "Error validating client secret."));
     }
     if (auth.access.kind !== "short") {
@@ -399,13 +399,14 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     sendJson(res, 200, { access_token: long.token, token_type: "bearer", expires_in: longLivedTtl });
   };
 
-  const refresh = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const refresh = (req: FastifyRequest, res: FastifyReply) => {
+    const query = queryOf(req);
     const failure = failures.take("refresh");
     if (failure) return sendFailure(res, failure, graphFailureAnswer, holdMs);
-    if (url.searchParams.get("grant_type") !== "ig_refresh_token") {
+    if (query.get("grant_type") !== "ig_refresh_token") {
       return sendGraph(res, graphError(400, 100, "Unsupported grant_type"));
     }
-    const auth = authenticateGraph(req, res, url);
+    const auth = authenticateGraph(req, res);
     if (!auth) return;
     if (auth.access.kind !== "long") {
       return sendGraph(res, graphError(400, 190, "Long-lived access token required"));
@@ -422,8 +423,8 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
 
   // --- Graph reads ----------------------------------------------------------------------------------
 
-  const requestedFields = (url: URL, known: readonly string[], nodeType: string): string[] => {
-    const raw = url.searchParams.get("fields");
+  const requestedFields = (query: URLSearchParams, known: readonly string[], nodeType: string): string[] => {
+    const raw = query.get("fields");
     const fields = raw
       ? raw
           .split(",")
@@ -487,15 +488,21 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     return text.slice(4);
   };
 
-  const mediaEdge = (req: IncomingMessage, res: ServerResponse, url: URL, user: InstagramUser, pathname: string) => {
-    const fields = requestedFields(url, MEDIA_FIELDS, "IGMedia");
-    const limitRaw = url.searchParams.get("limit");
+  const mediaEdge = (
+    req: FastifyRequest,
+    res: FastifyReply,
+    query: URLSearchParams,
+    user: InstagramUser,
+    pathname: string,
+  ) => {
+    const fields = requestedFields(query, MEDIA_FIELDS, "IGMedia");
+    const limitRaw = query.get("limit");
     const limit = limitRaw === null ? 25 : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1) throw new GraphError(graphError(400, 100, "Invalid limit"));
     const pageSize = Math.min(limit, 100);
     const all = mediaOf(user.id);
-    const after = url.searchParams.get("after");
-    const before = url.searchParams.get("before");
+    const after = query.get("after");
+    const before = query.get("before");
     let start = 0;
     if (after) {
       const id = decodeCursor(after);
@@ -512,9 +519,8 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     const last = page[page.length - 1];
     const link = (cursorName: "after" | "before", cursor: string) => {
       const next = new URL(`http://${req.headers.host ?? "127.0.0.1"}${pathname}`);
-      for (const [key, value] of url.searchParams)
-        if (key !== "after" && key !== "before") next.searchParams.set(key, value);
-      const token = graphToken(req, url);
+      for (const [key, value] of query) if (key !== "after" && key !== "before") next.searchParams.set(key, value);
+      const token = graphToken(req);
       if (token) next.searchParams.set("access_token", token);
       next.searchParams.set("limit", String(pageSize));
       next.searchParams.set(cursorName, cursor);
@@ -529,30 +535,31 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     sendJson(res, 200, { data: page.map((item) => mediaNode(item, fields)), ...(first ? { paging } : {}) });
   };
 
-  const graph = async (req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>) => {
-    const rest = params["*"] ?? "";
+  const graph = (req: FastifyRequest, res: FastifyReply) => {
+    const query = queryOf(req);
+    const rest = paramsOf(req)["*"] ?? "";
     // The Graph API takes an optional version segment: /v21.0/me is /me.
     const segments = rest.split("/").filter(Boolean);
     if (segments[0] && /^v\d+\.\d+$/.test(segments[0])) segments.shift();
     const [node, edge, ...extra] = segments;
-    if (node === "access_token" && !edge) return exchange(req, res, url);
-    if (node === "refresh_access_token" && !edge) return refresh(req, res, url);
+    if (node === "access_token" && !edge) return exchange(req, res);
+    if (node === "refresh_access_token" && !edge) return refresh(req, res);
     const failure = failures.take(edge === "media" || (node !== "me" && !edge && !isUserId(node)) ? "media" : "me");
     if (failure) return sendFailure(res, failure, graphFailureAnswer, holdMs);
     try {
-      const auth = authenticateGraph(req, res, url);
+      const auth = authenticateGraph(req, res);
       if (!auth) return;
       const me = INSTAGRAM_USERS.find((user) => user.id === auth.grant.userId);
       if (!me) throw new GraphError(graphError(400, 100, "Unknown user"));
       if (!node || extra.length > 0) throw new GraphError(unsupported(rest));
       const isMe = node === "me" || node === me.id || node === me.userId;
-      if (isMe && !edge) return sendJson(res, 200, userNode(me, requestedFields(url, USER_FIELDS, "User")));
-      if (isMe && edge === "media") return mediaEdge(req, res, url, me, url.pathname);
+      if (isMe && !edge) return sendJson(res, 200, userNode(me, requestedFields(query, USER_FIELDS, "User")));
+      if (isMe && edge === "media") return mediaEdge(req, res, query, me, pathnameOf(req));
       if (edge) throw new GraphError(unsupported(node));
       const item = media.find((candidate) => candidate.id === node);
       // Someone else's media, or none at all: the Graph API does not tell the two apart.
       if (!item || item.ownerId !== me.id) throw new GraphError(unsupported(node));
-      sendJson(res, 200, mediaNode(item, requestedFields(url, MEDIA_FIELDS, "IGMedia")));
+      sendJson(res, 200, mediaNode(item, requestedFields(query, MEDIA_FIELDS, "IGMedia")));
     } catch (error) {
       if (error instanceof GraphError) return sendGraph(res, error.answer);
       throw error;
@@ -575,8 +582,8 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
     media = seedMedia(clock.now());
   };
 
-  const routes: SandboxRoute[] = [
-    ...createAuthorizeRoutes({
+  const plugin: SandboxPlugin = async (app) => {
+    registerAuthorizeRoutes(app, {
       paths: [`${INSTAGRAM_WWW_PATH}/oauth/authorize`, `${INSTAGRAM_API_PATH}/oauth/authorize`],
       look: { name: "Instagram", accent: "#d62976" },
       authority,
@@ -597,30 +604,26 @@ export function createInstagramStandIn(options: InstagramStandInOptions = {}): I
       // Instagram appends `#_` to the redirect; it is not part of the code.
       redirectSuffix: "#_",
       failures,
-    }),
-    { method: "POST", path: `${INSTAGRAM_API_PATH}/oauth/access_token`, handle: accessToken },
-    ...createControlRoutes({
+    });
+    app.post(`${INSTAGRAM_API_PATH}/oauth/access_token`, accessToken);
+    registerControlRoutes(app, {
       prefix: INSTAGRAM_PREFIX,
       failures,
       authority,
       reset,
       users,
       describeUser: (userId) => ({ ...findUser(userId), media: mediaOf(userId).map(withPermalink) }),
-    }),
-    {
-      method: "POST",
-      path: `${INSTAGRAM_PREFIX}/_sandbox/users/:userId/media`,
-      handle: async (req, res, _url, params) => {
-        const body = await readJsonBody(req);
-        if (typeof body !== "object" || body === null) throw new HttpError(400, "body must be a JSON object");
-        sendJson(res, 201, addMedia(params.userId ?? "", body as NewInstagramMedia));
-      },
-    },
-    { method: "GET", path: `${INSTAGRAM_GRAPH_PATH}/*`, handle: graph },
-  ];
+    });
+    app.post(`${INSTAGRAM_PREFIX}/_sandbox/users/:userId/media`, (req, res) => {
+      const body = jsonBodyOf(req);
+      if (typeof body !== "object" || body === null) throw new HttpError(400, "body must be a JSON object");
+      sendJson(res, 201, addMedia(paramsOf(req).userId ?? "", body as NewInstagramMedia));
+    });
+    app.get(`${INSTAGRAM_GRAPH_PATH}/*`, graph);
+  };
 
   return {
-    routes,
+    plugin,
     fail: (failure) => {
       failures.set(failure);
     },
@@ -639,3 +642,20 @@ class GraphError extends Error {
     super("graph error");
   }
 }
+
+/** The registry's entry (src/oauth/registry.ts): the stand-in and its default client as the API's env. */
+export const INSTAGRAM_STAND_IN = defineStandIn({
+  prefix: INSTAGRAM_PREFIX,
+  create: createInstagramStandIn,
+  clientIdVariable: "INSTAGRAM_CLIENT_ID",
+  clientSecretVariable: "INSTAGRAM_CLIENT_SECRET",
+  credentials: {
+    INSTAGRAM_CLIENT_ID: INSTAGRAM_DEFAULT_CLIENT.clientId,
+    INSTAGRAM_CLIENT_SECRET: INSTAGRAM_DEFAULT_CLIENT.clientSecret,
+  },
+  urls: (sandboxUrl: string) => ({
+    INSTAGRAM_AUTHORIZE_URL: `${sandboxUrl}${INSTAGRAM_WWW_PATH}`,
+    INSTAGRAM_API_URL: `${sandboxUrl}${INSTAGRAM_API_PATH}`,
+    INSTAGRAM_GRAPH_URL: `${sandboxUrl}${INSTAGRAM_GRAPH_PATH}`,
+  }),
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { matchRoutePath } from "../http";
 import {
   createClock,
   escapeHtml,
@@ -10,20 +9,6 @@ import {
   validateAuthorize,
   verifyPkce,
 } from "./oauth-core";
-
-describe("matchRoutePath", () => {
-  it("matches exact paths, :params and trailing wildcards", () => {
-    expect(matchRoutePath("/mails", "/mails")).toEqual({});
-    expect(matchRoutePath("/mails", "/mails/1")).toBeNull();
-    expect(matchRoutePath("/v1/playlists/:id/followers", "/v1/playlists/abc/followers")).toEqual({ id: "abc" });
-    expect(matchRoutePath("/v1/playlists/:id/followers", "/v1/playlists//followers")).toBeNull();
-    expect(matchRoutePath("/u/:id", "/u/a%20b")).toEqual({ id: "a b" });
-    expect(matchRoutePath("/u/:id", "/u/%E0%A4%A")).toBeNull();
-    expect(matchRoutePath("/graph/*", "/graph/v21.0/me/media")).toEqual({ "*": "v21.0/me/media" });
-    expect(matchRoutePath("/graph/*", "/graph/")).toEqual({ "*": "" });
-    expect(matchRoutePath("/graph/*", "/graphs/me")).toBeNull();
-  });
-});
 
 describe("PKCE", () => {
   it("verifies S256 (RFC 7636 appendix B) and optionally TikTok's hex form", () => {

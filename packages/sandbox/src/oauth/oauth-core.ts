@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpError, readBody, readFields, type SandboxRoute, sendJson } from "../http";
+import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fieldsOf, HttpError, jsonBodyOf, paramsOf, pathnameOf, queryOf, type SandboxPlugin, sendJson } from "../http";
 
 /**
- * Shared machinery of the OAuth stand-ins (Spotify, Instagram, TikTok): registered clients, a clock
+ * Shared machinery of the OAuth stand-ins (Spotify, Instagram, TikTok, YouTube): registered clients, a clock
  * that tests can move forward, authorization codes with PKCE, access and refresh tokens, grants that
  * can be revoked, failure switches, the HTML consent page and the `_sandbox` control routes.
  * Everything here is provider-neutral; the wire shapes (error bodies, parameter names, where client
@@ -339,14 +340,14 @@ interface IssueOptions {
   kind?: string;
 }
 
-export function bearerToken(req: IncomingMessage): string | undefined {
+export function bearerToken(req: { headers: IncomingHttpHeaders }): string | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
   return match?.[1];
 }
 
 /** `Authorization: Basic base64(id:secret)`; undefined when absent or not Basic. */
-export function basicCredentials(req: IncomingMessage): { id: string; secret: string } | undefined {
+export function basicCredentials(req: { headers: IncomingHttpHeaders }): { id: string; secret: string } | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Basic\s+(.+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) return undefined;
@@ -356,25 +357,12 @@ export function basicCredentials(req: IncomingMessage): { id: string; secret: st
   return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
 }
 
-/** A JSON body of any shape (readFields keeps only string fields). Empty body: undefined. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const text = (await readBody(req)).toString("utf8");
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid JSON body");
-  }
+export function sendEmpty(reply: FastifyReply, status: number): void {
+  void reply.code(status).send();
 }
 
-export function sendEmpty(res: ServerResponse, status: number): void {
-  res.writeHead(status, { "content-length": 0, "cache-control": "no-store" });
-  res.end();
-}
-
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(302, { location, "cache-control": "no-store", "content-length": 0 });
-  res.end();
+export function redirect(reply: FastifyReply, location: string): void {
+  void reply.redirect(location, 302);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -391,6 +379,11 @@ export interface FailureSwitch {
   times?: number;
   /** For `429`: the `Retry-After` header (seconds). Default 1. */
   retryAfterSeconds?: number;
+  /**
+   * The provider's own reason, for a stand-in whose answers to one status differ (YouTube's 403:
+   * `insufficientPermissions` or `quotaExceeded`). Stand-ins that have one answer per status ignore it.
+   */
+  reason?: string;
 }
 
 export class FailureSwitches {
@@ -401,7 +394,7 @@ export class FailureSwitches {
   /** Validates an untrusted switch (from the control endpoint) and sets it. */
   set(input: unknown): FailureSwitch {
     if (typeof input !== "object" || input === null) throw new HttpError(400, "body must be a JSON object");
-    const { endpoint, mode, times, retryAfterSeconds } = input as Record<string, unknown>;
+    const { endpoint, mode, times, retryAfterSeconds, reason } = input as Record<string, unknown>;
     if (typeof endpoint !== "string" || (endpoint !== "*" && !this.endpoints.includes(endpoint))) {
       throw new HttpError(400, `endpoint must be one of ${[...this.endpoints, "*"].join(", ")}`);
     }
@@ -418,16 +411,21 @@ export class FailureSwitches {
     ) {
       throw new HttpError(400, "retryAfterSeconds must be a non-negative integer");
     }
+    if (reason !== undefined && (typeof reason !== "string" || !/^[A-Za-z_]{1,64}$/.test(reason))) {
+      throw new HttpError(400, "reason must be a word (letters and _)");
+    }
     const failure: FailureSwitch = { endpoint, mode: modeText as FailureMode };
     if (times !== undefined) failure.times = times;
     if (retryAfterSeconds !== undefined) failure.retryAfterSeconds = retryAfterSeconds;
+    if (reason !== undefined) failure.reason = reason;
     this.switches.set(endpoint, failure);
     return failure;
   }
 
   /** The switch that applies to this call (consuming one of its `times`), if any. */
   take(endpoint: string): FailureSwitch | undefined {
-    const key = this.switches.has(endpoint) ? endpoint : this.switches.has("*") ? "*" : undefined;
+    // A switch for this endpoint wins over one for every endpoint (`*`).
+    const key = [endpoint, "*"].find((candidate) => this.switches.has(candidate));
     if (key === undefined) return undefined;
     const failure = this.switches.get(key);
     if (!failure) return undefined;
@@ -463,26 +461,27 @@ export const MALFORMED_BODY = '{"data": [{"id": "17895695668004550", "caption": 
  * (or `holdMs` passes, then the socket is dropped), so client timeouts are exercised for real.
  */
 export function sendFailure(
-  res: ServerResponse,
+  reply: FastifyReply,
   failure: FailureSwitch,
-  answer: (mode: Exclude<FailureMode, "timeout" | "malformed">) => FailureAnswer,
+  answer: (mode: Exclude<FailureMode, "timeout" | "malformed">, failure: FailureSwitch) => FailureAnswer,
   holdMs: number,
 ): void {
   if (failure.mode === "timeout") {
-    const timer = setTimeout(() => res.destroy(), holdMs);
-    res.on("close", () => clearTimeout(timer));
+    // Taken out of Fastify's hands: no answer at all, then a dropped socket.
+    reply.hijack();
+    const timer = setTimeout(() => reply.raw.destroy(), holdMs);
+    reply.raw.on("close", () => clearTimeout(timer));
     return;
   }
   if (failure.mode === "malformed") {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    res.end(MALFORMED_BODY);
+    void reply.code(200).type("application/json; charset=utf-8").send(MALFORMED_BODY);
     return;
   }
-  const { status, body, headers = {} } = answer(failure.mode);
+  const { status, body, headers = {} } = answer(failure.mode, failure);
   const extra: Record<string, string> =
     failure.mode === "429" ? { "retry-after": String(failure.retryAfterSeconds ?? 1), ...headers } : headers;
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  sendJson(res, status, body);
+  void reply.headers(extra);
+  sendJson(reply, status, body);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -588,17 +587,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    "content-type": "text/html; charset=utf-8",
-    "content-length": Buffer.byteLength(html),
-    "cache-control": "no-store",
-    // The page has no scripts and no external assets; inline styles only. No form-action: browsers apply
-    // it to the redirect that follows the form post, and that redirect goes to the client's origin.
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    "x-frame-options": "DENY",
-  });
-  res.end(html);
+function sendHtml(reply: FastifyReply, status: number, html: string): void {
+  void reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .headers({
+      // The page has no scripts and no external assets; inline styles only. No form-action: browsers apply
+      // it to the redirect that follows the form post, and that redirect goes to the client's origin.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "x-frame-options": "DENY",
+    })
+    .send(html);
 }
 
 const PAGE_STYLE = `
@@ -662,8 +661,8 @@ export function renderErrorPage(look: ProviderLook, message: string): string {
 }
 
 /** GET shows the consent page; POST (the page's form) carries the person's decision. */
-export function createAuthorizeRoutes(options: AuthorizeEndpointOptions): SandboxRoute[] {
-  const failIfSwitched = (res: ServerResponse): boolean => {
+export function registerAuthorizeRoutes(app: FastifyInstance, options: AuthorizeEndpointOptions): void {
+  const failIfSwitched = (res: FastifyReply): boolean => {
     const failure = options.failures.take("authorize");
     if (!failure) return false;
     if (failure.mode === "timeout") {
@@ -673,7 +672,7 @@ export function createAuthorizeRoutes(options: AuthorizeEndpointOptions): Sandbo
     }
     return true;
   };
-  const sendRedirectError = (res: ServerResponse, validation: Extract<AuthorizeValidation, { kind: "redirect" }>) =>
+  const sendRedirectError = (res: FastifyReply, validation: Extract<AuthorizeValidation, { kind: "redirect" }>) =>
     redirect(
       res,
       withQuery(
@@ -683,9 +682,9 @@ export function createAuthorizeRoutes(options: AuthorizeEndpointOptions): Sandbo
       ),
     );
 
-  const show = (_req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const show = (req: FastifyRequest, res: FastifyReply) => {
     if (failIfSwitched(res)) return;
-    const validation = validateAuthorize(Object.fromEntries(url.searchParams), options);
+    const validation = validateAuthorize(Object.fromEntries(queryOf(req)), options);
     if (validation.kind === "page") return sendHtml(res, 400, renderErrorPage(options.look, validation.message));
     if (validation.kind === "redirect") return sendRedirectError(res, validation);
     sendHtml(
@@ -693,15 +692,15 @@ export function createAuthorizeRoutes(options: AuthorizeEndpointOptions): Sandbo
       200,
       renderAuthorizePage({
         look: options.look,
-        action: url.pathname,
+        action: pathnameOf(req),
         request: validation.request,
         users: options.users(),
       }),
     );
   };
 
-  const decide = async (req: IncomingMessage, res: ServerResponse) => {
-    const fields = await readFields(req);
+  const decide = (req: FastifyRequest, res: FastifyReply) => {
+    const fields = fieldsOf(req);
     if (failIfSwitched(res)) return;
     const { decision, sandbox_user: userId, ...params } = fields;
     const validation = validateAuthorize(params, options);
@@ -718,10 +717,10 @@ export function createAuthorizeRoutes(options: AuthorizeEndpointOptions): Sandbo
     redirect(res, withQuery(request.redirectUri, options.successParams(code, request), options.redirectSuffix));
   };
 
-  return options.paths.flatMap((path): SandboxRoute[] => [
-    { method: "GET", path, handle: show },
-    { method: "POST", path, handle: decide },
-  ]);
+  for (const path of options.paths) {
+    app.get(path, show);
+    app.post(path, decide);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -741,7 +740,7 @@ export interface ControlHooks {
  * Control endpoints under `<prefix>/_sandbox`. They exist only in the sandbox; the real providers have
  * nothing like them, which is why they live under a name no real API uses.
  */
-export function createControlRoutes(hooks: ControlHooks): SandboxRoute[] {
+export function registerControlRoutes(app: FastifyInstance, hooks: ControlHooks): void {
   const base = `${hooks.prefix}/_sandbox`;
   const describe = () => ({
     clients: hooks.authority.clients.map(({ clientId, redirectUris, allowLoopbackRedirects, name }) => ({
@@ -762,62 +761,36 @@ export function createControlRoutes(hooks: ControlHooks): SandboxRoute[] {
     }
     return userId;
   };
-  return [
-    { method: "GET", path: base, handle: (_req, res) => sendJson(res, 200, describe()) },
-    {
-      method: "POST",
-      path: `${base}/fail`,
-      handle: async (req, res) => {
-        const failure = hooks.failures.set(await readJsonBody(req));
-        sendJson(res, 200, { failure, failures: hooks.failures.list() });
-      },
-    },
-    {
-      method: "DELETE",
-      path: `${base}/fail`,
-      handle: (_req, res, url) => {
-        hooks.failures.clear(url.searchParams.get("endpoint") ?? undefined);
-        sendJson(res, 200, { failures: hooks.failures.list() });
-      },
-    },
-    {
-      method: "POST",
-      path: `${base}/reset`,
-      handle: (_req, res) => {
-        hooks.reset();
-        sendJson(res, 200, describe());
-      },
-    },
-    {
-      method: "POST",
-      path: `${base}/clock`,
-      handle: async (req, res) => {
-        const body = await readJsonBody(req);
-        const seconds = (body as { advanceSeconds?: unknown } | undefined)?.advanceSeconds;
-        if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) {
-          throw new HttpError(400, "advanceSeconds must be a non-negative number");
-        }
-        hooks.authority.clock.advance(seconds);
-        sendJson(res, 200, { clockOffsetSeconds: hooks.authority.clock.offsetSeconds() });
-      },
-    },
-    {
-      method: "GET",
-      path: `${base}/users/:userId`,
-      handle: (_req, res, _url, params) => sendJson(res, 200, hooks.describeUser(requireUser(params.userId))),
-    },
-    {
-      method: "POST",
-      path: `${base}/users/:userId/revoke`,
-      handle: async (req, res, _url, params) => {
-        const userId = requireUser(params.userId);
-        const body = await readJsonBody(req);
-        const clientId = (body as { clientId?: unknown } | undefined)?.clientId;
-        const revoked = hooks.authority.revokeUser(userId, typeof clientId === "string" ? clientId : undefined);
-        sendJson(res, 200, { revoked });
-      },
-    },
-  ];
+  app.get(base, (_req, res) => sendJson(res, 200, describe()));
+  app.post(`${base}/fail`, (req, res) => {
+    const failure = hooks.failures.set(jsonBodyOf(req));
+    sendJson(res, 200, { failure, failures: hooks.failures.list() });
+  });
+  app.delete(`${base}/fail`, (req, res) => {
+    hooks.failures.clear(queryOf(req).get("endpoint") ?? undefined);
+    sendJson(res, 200, { failures: hooks.failures.list() });
+  });
+  app.post(`${base}/reset`, (_req, res) => {
+    hooks.reset();
+    sendJson(res, 200, describe());
+  });
+  app.post(`${base}/clock`, (req, res) => {
+    const seconds = (jsonBodyOf(req) as { advanceSeconds?: unknown } | undefined)?.advanceSeconds;
+    if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) {
+      throw new HttpError(400, "advanceSeconds must be a non-negative number");
+    }
+    hooks.authority.clock.advance(seconds);
+    sendJson(res, 200, { clockOffsetSeconds: hooks.authority.clock.offsetSeconds() });
+  });
+  app.get(`${base}/users/:userId`, (req, res) =>
+    sendJson(res, 200, hooks.describeUser(requireUser(paramsOf(req).userId))),
+  );
+  app.post(`${base}/users/:userId/revoke`, (req, res) => {
+    const userId = requireUser(paramsOf(req).userId);
+    const clientId = (jsonBodyOf(req) as { clientId?: unknown } | undefined)?.clientId;
+    const revoked = hooks.authority.revokeUser(userId, typeof clientId === "string" ? clientId : undefined);
+    sendJson(res, 200, { revoked });
+  });
 }
 
 /** The sandbox user id in a control path, checked against the seeded users. */
@@ -827,7 +800,7 @@ export function requireSandboxUser<T extends { id: string }>(users: readonly T[]
   return user;
 }
 
-/** Common options of the three stand-ins. */
+/** Common options of the stand-ins. */
 export interface StandInOptions {
   /** Registered clients; the provider's default sandbox client is always registered too. */
   clients?: OAuthClient[];
@@ -841,7 +814,8 @@ export interface StandInOptions {
 
 /** The in-process handle each stand-in returns besides its routes. */
 export interface StandInControl {
-  routes: SandboxRoute[];
+  /** Registers the stand-in's routes on a sandbox HTTP server. */
+  plugin: SandboxPlugin;
   /** Sets a failure switch (same validation as `POST <prefix>/_sandbox/fail`). */
   fail(failure: FailureSwitch): void;
   clearFailures(endpoint?: string): void;
@@ -857,4 +831,36 @@ export interface StandInControl {
 export function mergeClients(defaultClient: OAuthClient, clients: OAuthClient[] | undefined): OAuthClient[] {
   const extra = (clients ?? []).filter((client) => client.clientId !== defaultClient.clientId);
   return [defaultClient, ...extra];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Registry entries (src/oauth/registry.ts lists them)
+
+/**
+ * What the sandbox needs to know of a stand-in besides its code: where it is mounted, how to make it, and
+ * the API environment that points Fanfare at it with its default client (`npm start`, e2e). `urls` are
+ * keyed by the variable the API reads for each real host.
+ */
+export interface StandInDefinition<
+  Options extends StandInOptions,
+  StandIn extends StandInControl,
+  Urls extends Record<string, string>,
+> {
+  /** The path every route of the stand-in starts with (`/spotify`). */
+  prefix: string;
+  create(options?: Options): StandIn;
+  /** The API's variables for the client id and secret: a provider configured there is left alone. */
+  clientIdVariable: string;
+  clientSecretVariable: string;
+  /** The default client as API env (`SPOTIFY_CLIENT_ID`, `SPOTIFY_CLIENT_SECRET`). */
+  credentials: Record<string, string>;
+  urls(sandboxUrl: string): Urls;
+}
+
+export function defineStandIn<
+  Options extends StandInOptions,
+  StandIn extends StandInControl,
+  const Urls extends Record<string, string>,
+>(definition: StandInDefinition<Options, StandIn, Urls>): StandInDefinition<Options, StandIn, Urls> {
+  return definition;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RunningHttpServer } from "../http";
+import type { RunningHttpServer } from "../http-server";
 import {
   createSpotifyStandIn,
   SPOTIFY_ACCOUNTS_PATH,
@@ -9,7 +9,7 @@ import {
   SPOTIFY_USERS,
   type SpotifyStandIn,
 } from "./spotify";
-import { consent, pkcePair, postJson, startRoutes } from "./testing";
+import { consent, pkcePair, postJson, startStandIn } from "./testing";
 
 const REDIRECT = "http://127.0.0.1:3000/api/social/spotify/callback";
 const CONFIDENTIAL = {
@@ -29,7 +29,7 @@ describe("Spotify stand-in", () => {
 
   beforeAll(async () => {
     spotify = createSpotifyStandIn({ clients: [CONFIDENTIAL], timeoutHoldMs: 2_000 });
-    server = await startRoutes(spotify.routes);
+    server = await startStandIn(spotify.plugin);
   });
   afterAll(async () => {
     await server.close();

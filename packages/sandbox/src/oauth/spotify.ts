@@ -1,19 +1,28 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpError, readFields, type SandboxRoute, sendJson } from "../http";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import {
+  fieldsOf,
+  HttpError,
+  type HttpMethod,
+  jsonBodyOf,
+  paramsOf,
+  queryOf,
+  type SandboxPlugin,
+  sendJson,
+} from "../http";
 import {
   type Authentication,
   basicCredentials,
   bearerToken,
-  createAuthorizeRoutes,
   createClock,
-  createControlRoutes,
+  defineStandIn,
   type FailureAnswer,
   FailureSwitches,
   type Grant,
   mergeClients,
   OAuthAuthority,
   type OAuthClient,
-  readJsonBody,
+  registerAuthorizeRoutes,
+  registerControlRoutes,
   type StandInControl,
   type StandInOptions,
   sendEmpty,
@@ -31,7 +40,7 @@ import {
  *                                      /v1/me, /v1/me/tracks[/contains], /v1/me/following[/contains],
  *                                      /v1/playlists/{id}/followers[/contains], /v1/me/albums[/contains]
  *
- * Control (sandbox only): <sandbox>/spotify/_sandbox (see oauth-core's createControlRoutes), plus
+ * Control (sandbox only): <sandbox>/spotify/_sandbox (see oauth-core's registerControlRoutes), plus
  * POST /spotify/_sandbox/users/{id}/library: what the fan does in the Spotify app itself (save, follow).
  * Failure endpoint names: authorize, token, refresh, me, tracks, following, playlists, albums.
  */
@@ -206,7 +215,7 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
 
   // --- Accounts service -----------------------------------------------------------------------------
 
-  const tokenError = (res: ServerResponse, status: number, error: string, description: string) =>
+  const tokenError = (res: FastifyReply, status: number, error: string, description: string) =>
     sendJson(res, status, { error, error_description: description });
 
   const tokenResponse = (grant: Grant, refreshToken: string | undefined) => {
@@ -220,8 +229,8 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     };
   };
 
-  const token = async (req: IncomingMessage, res: ServerResponse) => {
-    const fields = await readFields(req);
+  const token = (req: FastifyRequest, res: FastifyReply) => {
+    const fields = fieldsOf(req);
     const endpoint = fields.grant_type === "refresh_token" ? "refresh" : "token";
     const failure = failures.take(endpoint);
     if (failure) return sendFailure(res, failure, accountsFailureAnswer, holdMs);
@@ -288,8 +297,8 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
 
   /** Authenticates, applies the failure switch and the scope check; null when already answered. */
   const guard = (
-    req: IncomingMessage,
-    res: ServerResponse,
+    req: FastifyRequest,
+    res: FastifyReply,
     endpoint: (typeof SPOTIFY_FAILURE_ENDPOINTS)[number],
     requiredScopes: string[],
   ): Extract<Authentication, { ok: true }> | null => {
@@ -306,10 +315,7 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
         revoked: "Invalid access token",
         expired: "The access token expired",
       }[auth.reason];
-      res.setHeader(
-        "www-authenticate",
-        `Bearer realm="spotify", error="invalid_token", error_description="${message}"`,
-      );
+      res.header("www-authenticate", `Bearer realm="spotify", error="invalid_token", error_description="${message}"`);
       sendJson(res, 401, { error: { status: 401, message } });
       return null;
     }
@@ -334,37 +340,45 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     return ids as string[];
   };
   /** PUT endpoints take `ids` in the query or `{ "ids": [...] }` in a JSON body. */
-  const idsFromQueryOrBody = async (req: IncomingMessage, url: URL, max: number): Promise<string[]> => {
-    const fromQuery = url.searchParams.get("ids");
-    const body = await readJsonBody(req).catch(() => {
-      throw new ApiError(400, "Error parsing JSON.");
-    });
+  const idsFromQueryOrBody = (req: FastifyRequest, max: number): string[] => {
+    const fromQuery = queryOf(req).get("ids");
+    const body = jsonBodyOrApiError(req);
     if (fromQuery) return parseIds(fromQuery, max);
     const ids = (body as { ids?: unknown } | undefined)?.ids;
     if (!Array.isArray(ids)) throw new ApiError(400, "Missing required field: ids");
     return checkIds(ids, max);
   };
 
+  /** The body as JSON, refused in the Web API's own error shape. */
+  const jsonBodyOrApiError = (req: FastifyRequest): unknown => {
+    try {
+      return jsonBodyOf(req);
+    } catch {
+      throw new ApiError(400, "Error parsing JSON.");
+    }
+  };
+
   const api = (
-    method: SandboxRoute["method"],
+    method: HttpMethod,
     path: string,
     endpoint: (typeof SPOTIFY_FAILURE_ENDPOINTS)[number],
-    scopes: string[] | ((url: URL) => string[]),
+    scopes: string[] | ((query: URLSearchParams) => string[]),
     handle: (ctx: {
-      req: IncomingMessage;
-      res: ServerResponse;
-      url: URL;
-      params: Record<string, string>;
+      req: FastifyRequest;
+      res: FastifyReply;
+      query: URLSearchParams;
+      params: Record<string, string | undefined>;
       grant: Grant;
-    }) => void | Promise<void>,
-  ): SandboxRoute => ({
+    }) => void,
+  ): RouteOptions => ({
     method,
-    path: `${SPOTIFY_API_PATH}${path}`,
-    handle: async (req, res, url, params) => {
+    url: `${SPOTIFY_API_PATH}${path}`,
+    handler: (req, res) => {
+      const query = queryOf(req);
       try {
-        const auth = guard(req, res, endpoint, typeof scopes === "function" ? scopes(url) : scopes);
+        const auth = guard(req, res, endpoint, typeof scopes === "function" ? scopes(query) : scopes);
         if (!auth) return;
-        await handle({ req, res, url, params, grant: auth.grant });
+        handle({ req, res, query, params: paramsOf(req), grant: auth.grant });
       } catch (error) {
         if (error instanceof ApiError)
           return sendJson(res, error.status, { error: { status: error.status, message: error.message } });
@@ -379,19 +393,19 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     return user;
   };
 
-  const followType = (url: URL): string => {
-    const type = url.searchParams.get("type");
+  const followType = (query: URLSearchParams): string => {
+    const type = query.get("type");
     if (type !== "artist" && type !== "user") throw new ApiError(400, "Invalid type");
     if (type === "user") throw new ApiError(400, "Only type=artist is supported by the sandbox");
     return type;
   };
-  const playlistId = (params: Record<string, string>): string => {
+  const playlistId = (params: Record<string, string | undefined>): string => {
     const id = params.playlistId ?? "";
     if (!BASE62_ID.test(id)) throw new ApiError(400, "Invalid base62 id");
     return id;
   };
 
-  const apiRoutes: SandboxRoute[] = [
+  const apiRoutes: RouteOptions[] = [
     api("GET", "/v1/me", "me", [], ({ res, grant }) => {
       const user = me(grant);
       const url = `https://open.spotify.com/user/${user.id}`;
@@ -414,51 +428,51 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
           : {}),
       });
     }),
-    api("GET", "/v1/me/tracks/contains", "tracks", ["user-library-read"], ({ res, url, grant }) => {
+    api("GET", "/v1/me/tracks/contains", "tracks", ["user-library-read"], ({ res, query, grant }) => {
       const saved = libraryOf(grant.userId).tracks;
       sendJson(
         res,
         200,
-        parseIds(url.searchParams.get("ids"), 50).map((id) => saved.has(id)),
+        parseIds(query.get("ids"), 50).map((id) => saved.has(id)),
       );
     }),
-    api("PUT", "/v1/me/tracks", "tracks", ["user-library-modify"], async ({ req, res, url, grant }) => {
-      const ids = await idsFromQueryOrBody(req, url, 50);
+    api("PUT", "/v1/me/tracks", "tracks", ["user-library-modify"], ({ req, res, grant }) => {
+      const ids = idsFromQueryOrBody(req, 50);
       for (const id of ids) libraryOf(grant.userId).tracks.add(id);
       sendEmpty(res, 200);
     }),
-    api("GET", "/v1/me/albums/contains", "albums", ["user-library-read"], ({ res, url, grant }) => {
+    api("GET", "/v1/me/albums/contains", "albums", ["user-library-read"], ({ res, query, grant }) => {
       const saved = libraryOf(grant.userId).albums;
       sendJson(
         res,
         200,
-        parseIds(url.searchParams.get("ids"), 20).map((id) => saved.has(id)),
+        parseIds(query.get("ids"), 20).map((id) => saved.has(id)),
       );
     }),
-    api("PUT", "/v1/me/albums", "albums", ["user-library-modify"], async ({ req, res, url, grant }) => {
-      const ids = await idsFromQueryOrBody(req, url, 20);
+    api("PUT", "/v1/me/albums", "albums", ["user-library-modify"], ({ req, res, grant }) => {
+      const ids = idsFromQueryOrBody(req, 20);
       for (const id of ids) libraryOf(grant.userId).albums.add(id);
       sendEmpty(res, 200);
     }),
-    api("GET", "/v1/me/following/contains", "following", ["user-follow-read"], ({ res, url, grant }) => {
-      followType(url);
+    api("GET", "/v1/me/following/contains", "following", ["user-follow-read"], ({ res, query, grant }) => {
+      followType(query);
       const followed = libraryOf(grant.userId).artists;
       sendJson(
         res,
         200,
-        parseIds(url.searchParams.get("ids"), 50).map((id) => followed.has(id)),
+        parseIds(query.get("ids"), 50).map((id) => followed.has(id)),
       );
     }),
-    api("PUT", "/v1/me/following", "following", ["user-follow-modify"], async ({ req, res, url, grant }) => {
-      followType(url);
-      const ids = await idsFromQueryOrBody(req, url, 50);
+    api("PUT", "/v1/me/following", "following", ["user-follow-modify"], ({ req, res, query, grant }) => {
+      followType(query);
+      const ids = idsFromQueryOrBody(req, 50);
       for (const id of ids) libraryOf(grant.userId).artists.add(id);
       sendEmpty(res, 204);
     }),
-    api("GET", "/v1/playlists/:playlistId/followers/contains", "playlists", [], ({ res, url, params, grant }) => {
+    api("GET", "/v1/playlists/:playlistId/followers/contains", "playlists", [], ({ res, query, params, grant }) => {
       const id = playlistId(params);
       // The `ids` parameter is deprecated: at most one id, which must be the current user's.
-      const ids = url.searchParams.get("ids");
+      const ids = query.get("ids");
       if (ids !== null && ids !== "") {
         const list = ids.split(",");
         if (list.length > 1) throw new ApiError(400, "Too many ids requested");
@@ -471,11 +485,9 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
       "/v1/playlists/:playlistId/followers",
       "playlists",
       () => [],
-      async ({ req, res, params, grant }) => {
+      ({ req, res, params, grant }) => {
         const id = playlistId(params);
-        const body = await readJsonBody(req).catch(() => {
-          throw new ApiError(400, "Error parsing JSON.");
-        });
+        const body = jsonBodyOrApiError(req);
         const isPublic = (body as { public?: unknown } | undefined)?.public !== false;
         const scope = isPublic ? "playlist-modify-public" : "playlist-modify-private";
         if (!grant.scopes.includes(scope)) throw new ApiError(403, "Insufficient client scope");
@@ -525,8 +537,8 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
     };
   };
 
-  const routes: SandboxRoute[] = [
-    ...createAuthorizeRoutes({
+  const plugin: SandboxPlugin = async (app) => {
+    registerAuthorizeRoutes(app, {
       paths: [`${SPOTIFY_ACCOUNTS_PATH}/authorize`],
       look: { name: "Spotify", accent: "#1db954" },
       authority,
@@ -541,28 +553,24 @@ export function createSpotifyStandIn(options: StandInOptions = {}): SpotifyStand
         ...(request.state !== undefined ? { state: request.state } : {}),
       }),
       failures,
-    }),
-    { method: "POST", path: `${SPOTIFY_ACCOUNTS_PATH}/api/token`, handle: token },
-    ...apiRoutes,
-    ...createControlRoutes({
+    });
+    app.post(`${SPOTIFY_ACCOUNTS_PATH}/api/token`, token);
+    for (const route of apiRoutes) app.route(route);
+    registerControlRoutes(app, {
       prefix: SPOTIFY_PREFIX,
       failures,
       authority,
       reset,
       users,
       describeUser: (userId) => ({ ...SPOTIFY_USERS.find((user) => user.id === userId), library: library(userId) }),
-    }),
-    {
-      method: "POST",
-      path: `${SPOTIFY_PREFIX}/_sandbox/users/:userId/library`,
-      handle: async (req, res, _url, params) => {
-        sendJson(res, 200, { library: addToLibrary(params.userId ?? "", await readJsonBody(req)) });
-      },
-    },
-  ];
+    });
+    app.post(`${SPOTIFY_PREFIX}/_sandbox/users/:userId/library`, (req, res) => {
+      sendJson(res, 200, { library: addToLibrary(paramsOf(req).userId ?? "", jsonBodyOf(req)) });
+    });
+  };
 
   return {
-    routes,
+    plugin,
     fail: (failure) => {
       failures.set(failure);
     },
@@ -584,3 +592,19 @@ class ApiError extends Error {
     super(message);
   }
 }
+
+/** The registry's entry (src/oauth/registry.ts): the stand-in and its default client as the API's env. */
+export const SPOTIFY_STAND_IN = defineStandIn({
+  prefix: SPOTIFY_PREFIX,
+  create: createSpotifyStandIn,
+  clientIdVariable: "SPOTIFY_CLIENT_ID",
+  clientSecretVariable: "SPOTIFY_CLIENT_SECRET",
+  credentials: {
+    SPOTIFY_CLIENT_ID: SPOTIFY_DEFAULT_CLIENT.clientId,
+    SPOTIFY_CLIENT_SECRET: SPOTIFY_DEFAULT_CLIENT.clientSecret,
+  },
+  urls: (sandboxUrl: string) => ({
+    SPOTIFY_ACCOUNTS_URL: `${sandboxUrl}${SPOTIFY_ACCOUNTS_PATH}`,
+    SPOTIFY_API_URL: `${sandboxUrl}${SPOTIFY_API_PATH}`,
+  }),
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type RunningHttpServer, type SandboxRoute, startHttpServer } from "../http";
+import type { SandboxPlugin } from "../http";
+import { type RunningHttpServer, startHttpServer } from "../http-server";
 import { s256Challenge } from "./oauth-core";
 
 /**
@@ -7,8 +8,9 @@ import { s256Challenge } from "./oauth-core";
  * clicking Allow or Deny would do it. Plain fetch only, so the HTTP surface is what is tested.
  */
 
-export function startRoutes(routes: SandboxRoute[]): Promise<RunningHttpServer> {
-  return startHttpServer({ port: 0, host: "127.0.0.1", routes });
+/** A sandbox HTTP server with only this stand-in's routes. */
+export function startStandIn(plugin: SandboxPlugin): Promise<RunningHttpServer> {
+  return startHttpServer({ port: 0, host: "127.0.0.1", plugins: [plugin] });
 }
 
 export function pkcePair(): { verifier: string; challenge: string } {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RunningHttpServer } from "../http";
-import { consent, pkcePair, postJson, startRoutes } from "./testing";
+import type { RunningHttpServer } from "../http-server";
+import { consent, pkcePair, postJson, startStandIn } from "./testing";
 import {
   createTikTokStandIn,
   TIKTOK_API_PATH,
@@ -28,7 +28,7 @@ describe("TikTok stand-in", () => {
 
   beforeAll(async () => {
     tiktok = createTikTokStandIn({ timeoutHoldMs: 2_000 });
-    server = await startRoutes(tiktok.routes);
+    server = await startStandIn(tiktok.plugin);
   });
   afterAll(async () => {
     await server.close();

@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpError, readFields, type SandboxRoute, sendJson } from "../http";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { fieldsOf, HttpError, jsonBodyOf, paramsOf, queryOf, type SandboxPlugin, sendJson } from "../http";
 import {
   bearerToken,
-  createAuthorizeRoutes,
   createClock,
-  createControlRoutes,
+  defineStandIn,
   type FailureAnswer,
   FailureSwitches,
   type Grant,
@@ -12,7 +11,8 @@ import {
   OAuthAuthority,
   type OAuthClient,
   randomToken,
-  readJsonBody,
+  registerAuthorizeRoutes,
+  registerControlRoutes,
   requireSandboxUser,
   type StandInControl,
   type StandInOptions,
@@ -191,7 +191,7 @@ function seedVideos(nowSeconds: number): TikTokVideo[] {
     // Aiko has 25 videos (more than the default page of 10 and the max of 20); the others a few.
     const count = userIndex === 0 ? 25 : 3;
     for (let index = 0; index < count; index += 1) {
-      const tags = index % 3 === 0 ? "#fanfare #sandbox" : index % 3 === 1 ? "#dance" : "no hashtag here";
+      const tags = ["#fanfare #sandbox", "#dance", "no hashtag here"][index % 3];
       videos.push({
         id: `73${userIndex + 1}${String(index + 1).padStart(16, "0")}`,
         ownerOpenId: user.openId,
@@ -259,7 +259,7 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
 
   // --- OAuth ----------------------------------------------------------------------------------------
 
-  const oauthError = (res: ServerResponse, status: number, error: string, description: string) =>
+  const oauthError = (res: FastifyReply, status: number, error: string, description: string) =>
     sendJson(res, status, oauthBody(error, description));
 
   const tokenAnswer = (grant: Grant, refreshToken: { token: string; expiresAt: number }) => {
@@ -275,9 +275,9 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     };
   };
 
-  const token = async (req: IncomingMessage, res: ServerResponse) => {
+  const token = (req: FastifyRequest, res: FastifyReply) => {
     const contentType = req.headers["content-type"] ?? "";
-    const fields = await readFields(req);
+    const fields = fieldsOf(req);
     const failure = failures.take(fields.grant_type === "refresh_token" ? "refresh" : "token");
     if (failure) return sendFailure(res, failure, oauthFailureAnswer, holdMs);
     if (!contentType.includes("application/x-www-form-urlencoded")) {
@@ -333,8 +333,8 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     return oauthError(res, 400, "unsupported_grant_type", "The grant type is not supported.");
   };
 
-  const revoke = async (req: IncomingMessage, res: ServerResponse) => {
-    const fields = await readFields(req);
+  const revoke = (req: FastifyRequest, res: FastifyReply) => {
+    const fields = fieldsOf(req);
     const client = authority.findClient(fields.client_key);
     if (!client || fields.client_secret !== client.clientSecret) {
       return oauthError(res, 401, "invalid_client", "Client key or secret is incorrect.");
@@ -346,7 +346,7 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
 
   // --- Display API ----------------------------------------------------------------------------------
 
-  const ok = (res: ServerResponse, data: unknown) =>
+  const ok = (res: FastifyReply, data: unknown) =>
     sendJson(res, 200, { data, error: { code: "ok", message: "", log_id: logId() } });
 
   const api = (
@@ -354,16 +354,16 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     path: string,
     endpoint: "me" | "media",
     handle: (ctx: {
-      req: IncomingMessage;
-      res: ServerResponse;
-      url: URL;
+      req: FastifyRequest;
+      res: FastifyReply;
+      query: URLSearchParams;
       grant: Grant;
       user: TikTokUser;
-    }) => void | Promise<void>,
-  ): SandboxRoute => ({
+    }) => void,
+  ): RouteOptions => ({
     method,
-    path: `${TIKTOK_API_PATH}${path}`,
-    handle: async (req, res, url) => {
+    url: `${TIKTOK_API_PATH}${path}`,
+    handler: (req, res) => {
       const failure = failures.take(endpoint);
       if (failure) return sendFailure(res, failure, apiFailureAnswer, holdMs);
       const auth = authority.authenticate(bearerToken(req));
@@ -380,7 +380,7 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
       const user = TIKTOK_USERS.find((candidate) => candidate.openId === auth.grant.userId);
       if (!user) throw new HttpError(500, "unknown sandbox user");
       try {
-        await handle({ req, res, url, grant: auth.grant, user });
+        handle({ req, res, query: queryOf(req), grant: auth.grant, user });
       } catch (error) {
         if (error instanceof ApiError) return sendJson(res, error.answer.status, error.answer.body);
         throw error;
@@ -388,8 +388,8 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     },
   });
 
-  const requestedVideoFields = (url: URL): string[] => {
-    const raw = url.searchParams.get("fields");
+  const requestedVideoFields = (query: URLSearchParams): string[] => {
+    const raw = query.get("fields");
     if (!raw) throw new ApiError(apiError(400, "invalid_params", "fields is required"));
     const fields = raw
       .split(",")
@@ -430,10 +430,13 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     };
     return Object.fromEntries(fields.map((field) => [field, values[field]]));
   };
-  const jsonObject = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-    const body = await readJsonBody(req).catch(() => {
+  const jsonObject = (req: FastifyRequest): Record<string, unknown> => {
+    let body: unknown;
+    try {
+      body = jsonBodyOf(req);
+    } catch {
       throw new ApiError(apiError(400, "invalid_params", "Request body is not valid JSON"));
-    });
+    }
     if (body === undefined) return {};
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new ApiError(apiError(400, "invalid_params", "Request body must be a JSON object"));
@@ -441,9 +444,9 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     return body as Record<string, unknown>;
   };
 
-  const apiRoutes: SandboxRoute[] = [
-    api("GET", "/v2/user/info/", "me", ({ res, url, grant, user }) => {
-      const raw = url.searchParams.get("fields");
+  const apiRoutes: RouteOptions[] = [
+    api("GET", "/v2/user/info/", "me", ({ res, query, grant, user }) => {
+      const raw = query.get("fields");
       if (!raw) throw new ApiError(apiError(400, "invalid_params", "fields is required"));
       const fields = raw
         .split(",")
@@ -472,10 +475,10 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
       }
       ok(res, { user: Object.fromEntries(fields.map((field) => [field, values[field]])) });
     }),
-    api("POST", "/v2/video/list/", "media", async ({ req, res, url, grant, user }) => {
-      const body = await jsonObject(req);
+    api("POST", "/v2/video/list/", "media", ({ req, res, query, grant, user }) => {
+      const body = jsonObject(req);
       requireScope(grant, "video.list");
-      const fields = requestedVideoFields(url);
+      const fields = requestedVideoFields(query);
       const maxCount = body.max_count ?? 10;
       if (typeof maxCount !== "number" || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20) {
         throw new ApiError(apiError(400, "invalid_params", "max_count must be between 1 and 20"));
@@ -496,10 +499,10 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
         has_more: all.length > page.length,
       });
     }),
-    api("POST", "/v2/video/query/", "media", async ({ req, res, url, grant, user }) => {
-      const body = await jsonObject(req);
+    api("POST", "/v2/video/query/", "media", ({ req, res, query, grant, user }) => {
+      const body = jsonObject(req);
       requireScope(grant, "video.list");
-      const fields = requestedVideoFields(url);
+      const fields = requestedVideoFields(query);
       const ids = (body.filters as { video_ids?: unknown } | undefined)?.video_ids;
       if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== "string")) {
         throw new ApiError(apiError(400, "invalid_params", "filters.video_ids is required"));
@@ -518,8 +521,8 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
     videos = seedVideos(nowSeconds());
   };
 
-  const routes: SandboxRoute[] = [
-    ...createAuthorizeRoutes({
+  const plugin: SandboxPlugin = async (app) => {
+    registerAuthorizeRoutes(app, {
       paths: [`${TIKTOK_WWW_PATH}/v2/auth/authorize/`],
       look: { name: "TikTok", accent: "#fe2c55" },
       authority,
@@ -542,31 +545,27 @@ export function createTikTokStandIn(options: StandInOptions = {}): TikTokStandIn
         ...(request.state !== undefined ? { state: request.state } : {}),
       }),
       failures,
-    }),
-    { method: "POST", path: `${TIKTOK_API_PATH}/v2/oauth/token/`, handle: token },
-    { method: "POST", path: `${TIKTOK_API_PATH}/v2/oauth/revoke/`, handle: revoke },
-    ...apiRoutes,
-    ...createControlRoutes({
+    });
+    app.post(`${TIKTOK_API_PATH}/v2/oauth/token/`, token);
+    app.post(`${TIKTOK_API_PATH}/v2/oauth/revoke/`, revoke);
+    for (const route of apiRoutes) app.route(route);
+    registerControlRoutes(app, {
       prefix: TIKTOK_PREFIX,
       failures,
       authority,
       reset,
       users,
       describeUser: (openId) => ({ ...findUser(openId), videos: videosOf(openId).map(withShareUrl) }),
-    }),
-    {
-      method: "POST",
-      path: `${TIKTOK_PREFIX}/_sandbox/users/:userId/videos`,
-      handle: async (req, res, _url, params) => {
-        const body = await readJsonBody(req);
-        if (typeof body !== "object" || body === null) throw new HttpError(400, "body must be a JSON object");
-        sendJson(res, 201, addVideo(params.userId ?? "", body as NewTikTokVideo));
-      },
-    },
-  ];
+    });
+    app.post(`${TIKTOK_PREFIX}/_sandbox/users/:userId/videos`, (req, res) => {
+      const body = jsonBodyOf(req);
+      if (typeof body !== "object" || body === null) throw new HttpError(400, "body must be a JSON object");
+      sendJson(res, 201, addVideo(paramsOf(req).userId ?? "", body as NewTikTokVideo));
+    });
+  };
 
   return {
-    routes,
+    plugin,
     fail: (failure) => {
       failures.set(failure);
     },
@@ -585,3 +584,19 @@ class ApiError extends Error {
     super("tiktok api error");
   }
 }
+
+/** The registry's entry (src/oauth/registry.ts): the stand-in and its default client as the API's env. */
+export const TIKTOK_STAND_IN = defineStandIn({
+  prefix: TIKTOK_PREFIX,
+  create: createTikTokStandIn,
+  clientIdVariable: "TIKTOK_CLIENT_KEY",
+  clientSecretVariable: "TIKTOK_CLIENT_SECRET",
+  credentials: {
+    TIKTOK_CLIENT_KEY: TIKTOK_DEFAULT_CLIENT.clientId,
+    TIKTOK_CLIENT_SECRET: TIKTOK_DEFAULT_CLIENT.clientSecret,
+  },
+  urls: (sandboxUrl: string) => ({
+    TIKTOK_AUTHORIZE_URL: `${sandboxUrl}${TIKTOK_WWW_PATH}`,
+    TIKTOK_API_URL: `${sandboxUrl}${TIKTOK_API_PATH}`,
+  }),
+});

@@ -5,15 +5,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { env, monitoringConfig } from "@/env";
 import { ShellGate } from "@/features/shell/shell-gate";
 import { SiteFooter } from "@/features/shell/site-footer";
-import { Link } from "@/i18n/navigation";
+import { SiteFrame } from "@/features/shell/site-frame";
+import { SiteHeader } from "@/features/shell/site-header";
 import { shellMessages } from "@/i18n/route-messages";
 import { routing } from "@/i18n/routing";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/cookie-consent";
-import { RouteProgress } from "@/ui/route-progress";
 import { WebFonts } from "@/ui/web-fonts";
 import { Providers } from "./providers";
 
@@ -54,21 +54,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             >
               {t("layout.skipToContent")}
             </a>
-            <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-card shadow-sm md:my-6 md:min-h-[calc(100dvh-3rem)] md:rounded-2xl">
-              <header className="flex h-14 items-center border-b border-line px-5">
-                {/* Fixed to the top of the window; inside the banner so it is in a landmark (axe: region). */}
-                <Suspense fallback={null}>
-                  <RouteProgress />
-                </Suspense>
-                <Link href="/" prefetch={false} className="text-lg font-bold tracking-wide text-link no-underline">
-                  {t("brand.name")}
-                </Link>
-              </header>
-              <main id="main" className="flex flex-1 flex-col px-5 py-8">
-                <ShellGate>{children}</ShellGate>
-              </main>
-              <SiteFooter />
-            </div>
+            {/* The fan pages' column; the operator console brings its own frame (site-frame.tsx). */}
+            <SiteFrame header={<SiteHeader />} footer={<SiteFooter />}>
+              <ShellGate>{children}</ShellGate>
+            </SiteFrame>
           </Providers>
         </NextIntlClientProvider>
       </body>

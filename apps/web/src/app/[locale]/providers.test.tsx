@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellGate } from "@/features/shell/shell-gate";
 import { ApiError } from "@/lib/api";
-import messages from "../../../messages/en/common.json";
+import { messages } from "@/test/render";
 import { Providers } from "./providers";
 
 // The global error handling, wired the way the layout wires it: every screen's queries and mutations.

@@ -16,6 +16,17 @@ import { TextField } from "@/ui/text-field";
 
 type Problem = "invalid" | "same" | null;
 
+const PROBLEM_TEXT = {
+  invalid: "enterEmail.invalidEmail",
+  same: "changeEmail.sameAsCurrent",
+} as const satisfies Record<NonNullable<Problem>, string>;
+
+/** Not an address at all, or the one the account already has. */
+function problemOf(address: string | null, current: string | undefined): Problem {
+  if (address === null) return "invalid";
+  return address.toLowerCase() === current?.toLowerCase() ? "same" : null;
+}
+
 /** `/change-email/enter-email`: a confirmation link goes to the new address. */
 export function ChangeEmailEnterScreen() {
   const t = useTranslations();
@@ -33,14 +44,12 @@ export function ChangeEmailEnterScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = await parseEmail(newEmail);
-    const found: Problem =
-      address === null ? "invalid" : address.toLowerCase() === me.data?.email.toLowerCase() ? "same" : null;
+    const found = problemOf(address, me.data?.email);
     setProblem(found);
     if (address !== null && !found) request.mutate(address);
   };
 
-  const fieldError =
-    problem === "invalid" ? t("enterEmail.invalidEmail") : problem === "same" ? t("changeEmail.sameAsCurrent") : null;
+  const fieldError = problem ? t(PROBLEM_TEXT[problem]) : null;
 
   return (
     <Screen title={t("changeEmail.enterTitle")} lead={t("changeEmail.enterLead")}>

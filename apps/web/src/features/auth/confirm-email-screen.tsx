@@ -1,17 +1,16 @@
 "use client";
 
 import type { SignInResponse } from "@fanfare/protocol";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { createOneTimeRequest, useOneTimeRequest } from "@/hooks/use-one-time-request";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError, api } from "@/lib/api";
-import { ME_QUERY_KEY } from "@/lib/query-client";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
+import { useFinishSignIn } from "./use-finish-sign-in";
 
 const verifySignInLink = createOneTimeRequest(api.verifySignInLink);
 
@@ -29,22 +28,18 @@ export function pageForLinkError(error: unknown): "/email-expired" | "/email-con
 export function ConfirmEmailScreen({ token }: { token: string }) {
   const t = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const finishSignIn = useFinishSignIn();
   const errorMessage = useErrorMessage();
   const state = useOneTimeRequest<SignInResponse>(token, verifySignInLink);
 
   useEffect(() => {
     if (state?.status === "success") {
-      queryClient.setQueryData(ME_QUERY_KEY, state.data.user);
-      router.replace({
-        pathname: "/confirm-email-success",
-        query: state.data.isNewAccount ? { new: "1" } : {},
-      });
+      finishSignIn(state.data);
     } else if (state?.status === "error") {
       const page = pageForLinkError(state.error);
       if (page) router.replace(page);
     }
-  }, [state, queryClient, router]);
+  }, [state, finishSignIn, router]);
 
   const failure = state?.status === "error" && !pageForLinkError(state.error) ? state.error : null;
 

@@ -7,6 +7,7 @@ import { VerifyEmailScreen } from "./verify-email-screen";
 
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ children }: { children: ReactNode }) => <a href="/enter-email">{children}</a>,
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -26,6 +27,12 @@ afterEach(() => {
 });
 
 describe("VerifyEmailScreen", () => {
+  it("offers the mail's code beside the link, in one labelled field", () => {
+    renderWithApp(<VerifyEmailScreen email="fan@example.com" country="JP" />);
+    expect(screen.getByRole("heading", { name: "Sign in with the code" })).toBeTruthy();
+    expect(screen.getByLabelText("6-digit code").getAttribute("autocomplete")).toBe("one-time-code");
+  });
+
   it("names the address the link went to", () => {
     renderWithApp(<VerifyEmailScreen email="fan@example.com" country="JP" />);
     expect(screen.getByText("fan@example.com").tagName).toBe("STRONG");

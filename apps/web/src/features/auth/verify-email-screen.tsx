@@ -12,9 +12,13 @@ import { Screen } from "@/ui/screen";
 import { useToast } from "@/ui/toaster";
 import { useCaptcha } from "./captcha-widget";
 import { readResendDeadline } from "./resend-deadline";
+import { SignInCodeForm } from "./sign-in-code-form";
 import { isCaptchaError, useRequestSignInMail } from "./use-request-sign-in-mail";
 
-/** `/verify-email`: "check your inbox", with a resend button that waits out resendAfterSeconds. */
+/**
+ * `/verify-email`: "check your inbox", the mail's code for a fan whose mail opened elsewhere, and a resend
+ * button that waits out resendAfterSeconds.
+ */
 export function VerifyEmailScreen({ email, country }: { email: string; country: Country }) {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
@@ -43,6 +47,10 @@ export function VerifyEmailScreen({ email, country }: { email: string; country: 
   };
 
   const apiError = requestMail.error && !isCaptchaError(requestMail.error) ? errorMessage(requestMail.error) : null;
+  const resendLabel = () => {
+    if (secondsLeft > 0) return t("verifyEmail.resendIn", { seconds: secondsLeft });
+    return requestMail.isPending ? t("actions.sending") : t("verifyEmail.resend");
+  };
 
   return (
     <Screen title={t("verifyEmail.title")}>
@@ -52,6 +60,7 @@ export function VerifyEmailScreen({ email, country }: { email: string; country: 
           strong: (chunks) => <strong className="wrap-break-word">{chunks}</strong>,
         })}
       </p>
+      <SignInCodeForm />
       <p className="text-sm leading-relaxed text-muted">{t("verifyEmail.spamHint")}</p>
       <div className="flex flex-col gap-4">
         {captcha.widget}
@@ -63,11 +72,7 @@ export function VerifyEmailScreen({ email, country }: { email: string; country: 
           onClick={resend}
           disabled={secondsLeft > 0 || requestMail.isPending || !captcha.isReady}
         >
-          {secondsLeft > 0
-            ? t("verifyEmail.resendIn", { seconds: secondsLeft })
-            : requestMail.isPending
-              ? t("actions.sending")
-              : t("verifyEmail.resend")}
+          {resendLabel()}
         </Button>
         <ButtonLink href={{ pathname: "/enter-email", query: { country } }} variant="link" className="self-center">
           {t("verifyEmail.useAnotherAddress")}

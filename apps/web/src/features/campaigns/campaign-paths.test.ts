@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campaignPath, conditionPath, findCondition } from "./campaign-paths";
+import { campaignPath, conditionPath, findCondition, policiesNext, policiesPath } from "./campaign-paths";
 
 const survey1 = { type: "SURVEY" as const, slug: "survey", index: 1 };
 const survey2 = { type: "SURVEY" as const, slug: "survey", index: 2 };
@@ -26,5 +26,28 @@ describe("campaign paths", () => {
     expect(findCondition(all, "wallet-address")).toBe(wallet);
     expect(findCondition(all, "survey", 3)).toBeUndefined();
     expect(findCondition(all, "instagram-hashtag")).toBeUndefined();
+  });
+
+  it("sends the policies page on to a page of the same campaign only", () => {
+    expect(policiesPath("p", "c")).toBe("/projects/p/c/policies");
+    expect(policiesPath("p", "c", "/projects/p/c/survey")).toBe(
+      "/projects/p/c/policies?next=%2Fprojects%2Fp%2Fc%2Fsurvey",
+    );
+    expect(policiesNext("p", "c", "/projects/p/c/survey")).toBe("/projects/p/c/survey");
+    expect(policiesNext("p", "c", "/projects/p/c/conditions/survey/2")).toBe("/projects/p/c/conditions/survey/2");
+    expect(policiesNext("p", "c", "/projects/p/c")).toBe("/projects/p/c");
+    const conditions = "/projects/p/c/conditions";
+    for (const elsewhere of [
+      null,
+      "",
+      "/projects/p/other/survey",
+      "/projects/p/c-other",
+      "/projects/p/c/../other/survey",
+      "//evil.example/projects/p/c",
+      "https://evil.example/projects/p/c",
+      "/\\evil.example",
+    ]) {
+      expect(policiesNext("p", "c", elsewhere)).toBe(conditions);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ConditionView } from "@fanfare/protocol";
+import { sanitizeReturnTo } from "@/lib/return-to";
 
 /** The URLs under /projects/[projectId]/[campaign] (spec section 2), without the locale. */
 export function campaignPath(projectId: string, campaignId: string, rest = ""): string {
@@ -37,6 +38,21 @@ export function findCondition<T extends Pick<ConditionView, "slug" | "index" | "
   return conditions.find((c) => c.slug === slug && c.index === index);
 }
 
-export function isCodeCondition(type: ConditionView["type"]): boolean {
-  return CODE_TYPES.has(type);
+/** The policies page, sending the fan on to `next` (a page of the same campaign) once they accepted. */
+export function policiesPath(projectId: string, campaignId: string, next?: string): string {
+  const path = campaignPath(projectId, campaignId, "policies");
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * Where the policies page goes once accepted: `next` when it is a page of this campaign (a path of this
+ * site by the shared rule, under the campaign's own path), else the conditions. Nothing from the query
+ * string can send the fan to another campaign or off the site.
+ */
+export function policiesNext(projectId: string, campaignId: string, next: string | null): string {
+  const fallback = campaignPath(projectId, campaignId, "conditions");
+  const path = sanitizeReturnTo(next);
+  if (!path) return fallback;
+  const base = campaignPath(projectId, campaignId);
+  return path === base || path.startsWith(`${base}/`) ? path : fallback;
 }

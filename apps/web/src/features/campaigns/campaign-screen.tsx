@@ -1,54 +1,119 @@
 "use client";
 
-import { type CampaignDetail, CONTENT_TAB_TYPES, type DrawEntryResponse, type Locale } from "@fanfare/protocol";
+import {
+  type CampaignDetail,
+  type CampaignPageState,
+  CONTENT_TAB_TYPES,
+  type DrawEntryResponse,
+  type Locale,
+} from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { Link } from "@/i18n/navigation";
+import type { MessageKey } from "@/i18n/page-metadata";
 import { ApiError, api } from "@/lib/api";
 import { BottomBar } from "@/ui/bottom-bar";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
-import { DarkPage } from "@/ui/dark-page";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
+import { PageTheme } from "@/ui/page-theme";
 import { Screen } from "@/ui/screen";
-import { campaignAction } from "./campaign-action";
+import { type CampaignAction, campaignAction } from "./campaign-action";
 import { campaignPath } from "./campaign-paths";
 import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
-import { ConditionList } from "./condition-list";
+import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
+import { ConditionList, tasksOf } from "./condition-list";
 import { LimitReachedModal } from "./limit-reached-modal";
 import { localized } from "./localized-text";
 import { LuckyDrawModal } from "./lucky-draw-modal";
 import { QueryStatus } from "./query-status";
+import { signInHref } from "./sign-in-link";
 import { campaignQueryKey, useCampaign } from "./use-campaign";
 import { useClaim } from "./use-claim";
 import { usePageView } from "./use-page-view";
+import { usePendingPolicies } from "./use-pending-policies";
+import { useViewer, type Viewer } from "./use-viewer";
+import { VISITOR_TEXTS, visitorSituation } from "./visitor-situation";
 
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
 
-/** `/projects/[projectId]/[campaign]`: the campaign page, dark, with what the fan can do in its state. */
 /** What an unlabelled link says: the network's own name (never translated), or the address itself. */
 const LINK_BRANDS: Partial<Record<CampaignDetail["links"][number]["type"], string>> = {
   TWITTER: "X (Twitter)",
   INSTAGRAM: "Instagram",
 };
 
-export function CampaignScreen({ projectId, campaignId }: { projectId: string; campaignId: string }) {
+/** The actions that lead to another page of the campaign: which page, and the button's text. */
+const LINK_ACTIONS = {
+  policies: { rest: "policies", text: "campaign.takePart" },
+  conditions: { rest: "conditions", text: "campaign.toConditions" },
+  "entry-email": { rest: "entry-email", text: "campaign.leaveEmail" },
+  claimed: { rest: "claimed-success", text: "campaign.seeClaimed" },
+  "lucky-draw-failed": { rest: "lucky-draw-failed", text: "campaign.seeResult" },
+} as const satisfies Partial<Record<CampaignAction["type"], { rest: string; text: MessageKey }>>;
+
+function isLinkAction(type: CampaignAction["type"]): type is keyof typeof LINK_ACTIONS {
+  return type in LINK_ACTIONS;
+}
+
+/** The states in which no condition can be completed: not started yet, or over. */
+const CLOSED_STATES: ReadonlySet<CampaignPageState> = new Set(["ComingSoon", "DistributionExpired"]);
+
+/** What the page's server component read (features/campaigns/campaign-on-server.ts). */
+export type CampaignScreenInitialData = {
+  campaign: CampaignDetail | null;
+  /** Whether `campaign` is what this visitor's browser would read too (see campaign-on-server.ts). */
+  isSeedable: boolean;
+  /** When the server asked the API (epoch ms). */
+  fetchedAt: number;
+};
+
+/**
+ * `/projects/[projectId]/[campaign]`: the campaign page in the campaign's theme (dark by default, spec
+ * section 2), with what the fan can do in its state; a visitor who is not signed in sees what it is
+ * about and a sign-in that brings them back here.
+ */
+export function CampaignScreen({
+  projectId,
+  campaignId,
+  initialData,
+}: {
+  projectId: string;
+  campaignId: string;
+  initialData?: CampaignScreenInitialData;
+}) {
+  useSeededQueryData(
+    campaignQueryKey(campaignId),
+    initialData?.isSeedable ? initialData.campaign : null,
+    initialData?.fetchedAt ?? 0,
+  );
   const query = useCampaign(campaignId);
+  const viewer = useViewer(query);
   usePageView(campaignId, "campaign_detail");
+  const theme = query.data?.theme ?? initialData?.campaign?.theme ?? DEFAULT_CAMPAIGN_THEME;
   return (
-    <DarkPage>
+    <PageTheme theme={theme}>
       <QueryStatus query={query}>
-        {(campaign) => <CampaignContent projectId={projectId} campaign={campaign} />}
+        {(campaign) => <CampaignContent projectId={projectId} campaign={campaign} viewer={viewer} />}
       </QueryStatus>
-    </DarkPage>
+    </PageTheme>
   );
 }
 
-function CampaignContent({ projectId, campaign }: { projectId: string; campaign: CampaignDetail }) {
+function CampaignContent({
+  projectId,
+  campaign,
+  viewer,
+}: {
+  projectId: string;
+  campaign: CampaignDetail;
+  viewer: Viewer;
+}) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const errorMessage = useErrorMessage();
@@ -64,7 +129,11 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaign.id) });
     },
   });
-  const action = campaignAction(campaign);
+  const pending = usePendingPolicies(campaign);
+  const isFan = viewer === "fan";
+  const action: CampaignAction = isFan ? campaignAction(campaign) : { type: "none" };
+  const visitor = viewer === "visitor" ? VISITOR_TEXTS[visitorSituation(campaign, Date.now())] : null;
+  const canTakePart = isFan && !CLOSED_STATES.has(campaign.state);
   const path = (rest: string) => campaignPath(projectId, campaign.id, rest);
   const image = campaign.imageUrl ?? campaign.nfts[0]?.imageUrl ?? null;
   const isDraw = campaign.rewardKind === "LUCKY_DRAW";
@@ -75,13 +144,27 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
 
   return (
     <Screen title={localized(campaign.title, locale)}>
-      <p
-        data-testid="campaign-state"
-        data-state={campaign.state}
-        className="rounded-lg border border-line bg-card px-4 py-3 font-bold"
-      >
-        {t(STATE_TEXT[campaign.state])}
-      </p>
+      {/* The state, and for a visitor what signing in leads to: one box, read first. */}
+      <div className="flex flex-col gap-2 rounded-lg border border-line bg-card px-4 py-3">
+        <p data-testid="campaign-state" data-state={campaign.state} className="font-bold">
+          {t(visitor?.state ?? STATE_TEXT[campaign.state])}
+        </p>
+        {visitor ? (
+          <p data-testid="visitor-notice" className="leading-relaxed text-muted">
+            {t(visitor.lead)}
+          </p>
+        ) : null}
+      </div>
+      {viewer === "checking" ? (
+        <p role="status" className="text-sm text-muted">
+          {t("campaign.visitor.checking")}
+        </p>
+      ) : null}
+      {pending.isSaving ? (
+        <p role="status" className="text-sm text-muted">
+          {t("policies.savingPending")}
+        </p>
+      ) : null}
       {image ? (
         <img
           src={image}
@@ -118,18 +201,23 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
         const conditions = campaign.conditions.filter((condition) => condition.tab === tab);
         const showsDraw = tab === "lottery-nft" && isDraw;
         if (conditions.length === 0 && !showsDraw) return null;
+        const hasTasks = tasksOf(conditions).length > 0;
         return (
           <section key={tab} aria-labelledby={`tab-${tab}`} className="flex flex-col gap-3">
             <h2 id={`tab-${tab}`} className="text-lg font-bold">
               {t(TAB_TEXT[tab])}
             </h2>
-            {conditions.length > 0 ? (
+            {hasTasks ? (
               <ConditionList
                 projectId={projectId}
                 campaignId={campaign.id}
                 conditions={conditions}
                 all={campaign.conditions}
+                actionable={canTakePart}
               />
+            ) : null}
+            {conditions.length > 0 && !hasTasks ? (
+              <p className="text-sm leading-relaxed">{t("campaign.noConditions")}</p>
             ) : null}
             {showsDraw ? (
               <p className="text-sm leading-relaxed">
@@ -169,39 +257,37 @@ function CampaignContent({ projectId, campaign }: { projectId: string; campaign:
         </Link>
       </nav>
 
-      <InlineAlert>{claimProblem ?? (apply.error ? errorMessage(apply.error) : null)}</InlineAlert>
+      <InlineAlert>
+        {claimProblem ??
+          (apply.error ? errorMessage(apply.error) : null) ??
+          (pending.error ? errorMessage(pending.error) : null)}
+      </InlineAlert>
+
+      {visitor ? (
+        <BottomBar>
+          <ButtonLink href={signInHref(campaignPath(projectId, campaign.id))} size="lg" fullWidth>
+            {t(visitor.action)}
+          </ButtonLink>
+        </BottomBar>
+      ) : null}
 
       {action.type === "none" ? null : (
         <BottomBar>
-          {action.type === "policies" ? (
-            <ButtonLink href={path("policies")} size="lg" fullWidth>
-              {t("campaign.takePart")}
-            </ButtonLink>
-          ) : action.type === "conditions" ? (
-            <ButtonLink href={path("conditions")} size="lg" fullWidth>
-              {t("campaign.toConditions")}
-            </ButtonLink>
-          ) : action.type === "claim" ? (
+          {action.type === "claim" ? (
             <Button size="lg" fullWidth disabled={claim.isPending} onClick={() => claim.mutate()}>
               {claim.isPending ? t("campaign.claiming") : t("campaign.claim")}
             </Button>
-          ) : action.type === "apply" ? (
+          ) : null}
+          {action.type === "apply" ? (
             <Button size="lg" fullWidth disabled={apply.isPending} onClick={() => apply.mutate()}>
               {apply.isPending ? t("actions.sending") : t("campaign.apply")}
             </Button>
-          ) : action.type === "entry-email" ? (
-            <ButtonLink href={path("entry-email")} size="lg" fullWidth>
-              {t("campaign.leaveEmail")}
+          ) : null}
+          {isLinkAction(action.type) ? (
+            <ButtonLink href={path(LINK_ACTIONS[action.type].rest)} size="lg" fullWidth>
+              {t(LINK_ACTIONS[action.type].text)}
             </ButtonLink>
-          ) : action.type === "claimed" ? (
-            <ButtonLink href={path("claimed-success")} size="lg" fullWidth>
-              {t("campaign.seeClaimed")}
-            </ButtonLink>
-          ) : (
-            <ButtonLink href={path("lucky-draw-failed")} size="lg" fullWidth>
-              {t("campaign.seeResult")}
-            </ButtonLink>
-          )}
+          ) : null}
         </BottomBar>
       )}
 

@@ -3,21 +3,20 @@
 import type { CampaignDetail, ConditionView } from "@fanfare/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/i18n/navigation";
+import { useErrorMessage } from "@/hooks/use-error-message";
+import { usePathname, useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
-import { HashtagConditionForm } from "../social/hashtag-condition-form";
+import { conditionKindView } from "../conditions/registry";
 import { SocialConnection, useConnectResult } from "../social/social-connection";
-import { SpotifyConditionForm } from "../social/spotify-condition-form";
-import { campaignPath, findCondition, isCodeCondition } from "./campaign-paths";
+import { campaignPath, findCondition, policiesPath } from "./campaign-paths";
 import { conditionText } from "./campaign-texts";
-import { CodeForm } from "./code-form";
-import { NftOwnForm } from "./nft-own-form";
 import { QueryStatus } from "./query-status";
-import { SurveyForm } from "./survey-form";
+import { signInHref } from "./sign-in-link";
 import { campaignQueryKey, useCampaign } from "./use-campaign";
-import { WalletAddressForm } from "./wallet-address-form";
+import { usePendingPolicies } from "./use-pending-policies";
+import { useViewer, type Viewer } from "./use-viewer";
 
 /**
  * A condition's own page: `[condition]` (by slug), `conditions/[condition]/[index]` (the index-th of
@@ -36,6 +35,7 @@ export function ConditionScreen({
 }) {
   const t = useTranslations();
   const query = useCampaign(campaignId);
+  const viewer = useViewer(query);
   return (
     <QueryStatus query={query}>
       {(campaign) => {
@@ -50,7 +50,7 @@ export function ConditionScreen({
             </Screen>
           );
         }
-        return <ConditionContent projectId={projectId} campaign={campaign} condition={condition} />;
+        return <ConditionContent projectId={projectId} campaign={campaign} condition={condition} viewer={viewer} />;
       }}
     </QueryStatus>
   );
@@ -60,83 +60,141 @@ function ConditionContent({
   projectId,
   campaign,
   condition,
+  viewer,
 }: {
   projectId: string;
   campaign: CampaignDetail;
   condition: ConditionView;
+  viewer: Viewer;
 }) {
   const t = useTranslations();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const pending = usePendingPolicies(campaign);
   const back = campaignPath(projectId, campaign.id);
   const onCompleted = async () => {
     await queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaign.id) });
     router.push(back);
   };
-  const policiesFirst = !campaign.fan?.policiesAccepted;
-
   return (
     <Screen title={t(conditionText(condition))}>
-      {condition.completed ? (
-        <>
-          <p role="status" className="rounded-lg border border-line bg-card px-4 py-3 font-bold">
-            {t("condition.alreadyDone")}
-          </p>
-          {condition.social?.verifiedPostUrl ? (
-            <a
-              href={condition.social.verifiedPostUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="self-start font-bold underline underline-offset-4"
-            >
-              {t("social.hashtag.verifiedPost")}
-            </a>
-          ) : null}
-          {condition.social ? (
-            <SocialConnection campaignId={campaign.id} condition={condition} provider={condition.social.provider} />
-          ) : null}
-        </>
-      ) : policiesFirst ? (
-        <>
-          {/* A provider's redirect can land here before the fan accepted the policies (a connect link
-              someone else started, say): its refusal is said here too, not hidden behind the gate. */}
-          {condition.social ? <ConnectRefusal /> : null}
-          <ButtonLink href={campaignPath(projectId, campaign.id, "policies")} fullWidth>
-            {t("conditions.policiesFirst")}
-          </ButtonLink>
-        </>
-      ) : isCodeCondition(condition.type) ? (
-        <CodeForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
-      ) : condition.type === "SURVEY" && condition.survey ? (
-        <SurveyForm
-          campaignId={campaign.id}
-          condition={condition}
-          survey={condition.survey}
-          onCompleted={onCompleted}
-        />
-      ) : condition.type === "WALLET_ADDRESS_RECEIVED" ? (
-        <WalletAddressForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
-      ) : condition.type === "NFT_OWN_UNLIMITED" ? (
-        <NftOwnForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
-      ) : condition.social?.provider === "SPOTIFY" ? (
-        <SpotifyConditionForm campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />
-      ) : condition.social ? (
-        <HashtagConditionForm
+      {viewer === "fan" ? (
+        <ConditionBody
           projectId={projectId}
-          campaignId={campaign.id}
+          campaign={campaign}
           condition={condition}
           onCompleted={onCompleted}
+          isSavingPolicies={pending.isSaving}
         />
-      ) : condition.type === "NONE" ? (
-        <p className="leading-relaxed">{t("condition.noneBody")}</p>
       ) : (
-        <p className="leading-relaxed">{t("condition.notAvailable")}</p>
+        <VisitorBody projectId={projectId} campaign={campaign} isChecking={viewer === "checking"} />
       )}
+      <InlineAlert>{pending.error ? errorMessage(pending.error) : null}</InlineAlert>
       <ButtonLink href={back} variant="outlined" fullWidth>
         {t("campaign.backToCampaign")}
       </ButtonLink>
     </Screen>
   );
+}
+
+/**
+ * A visitor who is not signed in (a shared link): what the condition is, and the way in. The policies
+ * come first, and are kept through the sign-in (pending-policies.ts), which comes back to this page.
+ */
+function VisitorBody({
+  projectId,
+  campaign,
+  isChecking,
+}: {
+  projectId: string;
+  campaign: CampaignDetail;
+  isChecking: boolean;
+}) {
+  const t = useTranslations();
+  const here = usePathname();
+  if (isChecking) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t("campaign.visitor.checking")}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p data-testid="visitor-notice" className="rounded-lg border border-line bg-card px-4 py-3 leading-relaxed">
+        {t("campaign.visitor.conditionLead")}
+      </p>
+      <ButtonLink href={policiesPath(projectId, campaign.id, here)} size="lg" fullWidth>
+        {t("campaign.visitor.acceptAndSignIn")}
+      </ButtonLink>
+      <ButtonLink href={signInHref(here)} variant="outlined" fullWidth>
+        {t("campaign.visitor.signInOnly")}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** Done, the policies first, or the kind's own form (from the registry of kinds). */
+function ConditionBody({
+  projectId,
+  campaign,
+  condition,
+  onCompleted,
+  isSavingPolicies,
+}: {
+  projectId: string;
+  campaign: CampaignDetail;
+  condition: ConditionView;
+  onCompleted: () => void;
+  /** The acceptance given before signing in is being sent (usePendingPolicies). */
+  isSavingPolicies: boolean;
+}) {
+  const t = useTranslations();
+  const here = usePathname();
+  if (condition.completed) {
+    return (
+      <>
+        <p role="status" className="rounded-lg border border-line bg-card px-4 py-3 font-bold">
+          {t("condition.alreadyDone")}
+        </p>
+        {condition.social?.verifiedPostUrl ? (
+          <a
+            href={condition.social.verifiedPostUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="self-start font-bold underline underline-offset-4"
+          >
+            {t("social.hashtag.verifiedPost")}
+          </a>
+        ) : null}
+        {condition.social ? (
+          <SocialConnection campaignId={campaign.id} condition={condition} provider={condition.social.provider} />
+        ) : null}
+      </>
+    );
+  }
+  if (!campaign.fan?.policiesAccepted && isSavingPolicies) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t("policies.savingPending")}
+      </p>
+    );
+  }
+  if (!campaign.fan?.policiesAccepted) {
+    return (
+      <>
+        {/* A provider's redirect can land here before the fan accepted the policies (a connect link
+            someone else started, say): its refusal is said here too, not hidden behind the gate. */}
+        {condition.social ? <ConnectRefusal /> : null}
+        <ButtonLink href={policiesPath(projectId, campaign.id, here)} fullWidth>
+          {t("conditions.policiesFirst")}
+        </ButtonLink>
+      </>
+    );
+  }
+  const { Form } = conditionKindView(condition.type);
+  return <Form projectId={projectId} campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />;
 }
 
 /** The error a provider's redirect came back with, when the connection form itself is not shown. */

@@ -28,31 +28,27 @@ export function LuckyDrawModal({
   onClose: () => void;
 }) {
   const t = useTranslations();
-  const result = entry?.result;
-  const title =
-    result === "WIN"
-      ? t("luckyDraw.winTitle")
-      : result === "FAILED"
-        ? t("luckyDraw.failedTitle")
-        : t("luckyDraw.appliedTitle");
+  const outcome = outcomeOf(entry?.result);
   return (
-    <Modal open={entry !== null} onClose={onClose} kind="LuckyDraw" title={title}>
+    <Modal open={entry !== null} onClose={onClose} kind="LuckyDraw" title={t(TITLE[outcome])}>
       <LuckyDrawIcon size={64} className="mx-auto" />
-      {result === "WIN" ? (
+      {outcome === "won" ? (
         <>
           <p className="leading-relaxed">{t("luckyDraw.winBody")}</p>
           <Button fullWidth size="lg" onClick={onClaim}>
             {t("campaign.claim")}
           </Button>
         </>
-      ) : result === "FAILED" ? (
+      ) : null}
+      {outcome === "lost" ? (
         <>
           <p className="leading-relaxed">{t("luckyDraw.failedBody")}</p>
           <ButtonLink href={failedHref} fullWidth size="lg">
             {t("campaign.seeResult")}
           </ButtonLink>
         </>
-      ) : (
+      ) : null}
+      {outcome === "applied" ? (
         <>
           <p className="leading-relaxed">{t("luckyDraw.appliedBody")}</p>
           <ButtonLink href={entryEmailHref} fullWidth size="lg">
@@ -62,7 +58,22 @@ export function LuckyDrawModal({
             {t("modal.close")}
           </Button>
         </>
-      )}
+      ) : null}
     </Modal>
   );
+}
+
+type Outcome = "won" | "lost" | "applied";
+
+const TITLE = {
+  won: "luckyDraw.winTitle",
+  lost: "luckyDraw.failedTitle",
+  applied: "luckyDraw.appliedTitle",
+} as const satisfies Record<Outcome, string>;
+
+/** An instant draw's result, or (a draw at the end, or no result yet) "applied". */
+function outcomeOf(result: DrawEntry["result"] | undefined): Outcome {
+  if (result === "WIN") return "won";
+  if (result === "FAILED") return "lost";
+  return "applied";
 }

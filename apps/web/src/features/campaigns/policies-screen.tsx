@@ -6,41 +6,65 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError, api } from "@/lib/api";
+import { api, isSignedOutError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
 import { campaignPath } from "./campaign-paths";
 import { localized } from "./localized-text";
+import { rememberPendingPolicies } from "./pending-policies";
 import { QueryStatus } from "./query-status";
+import { useMayBeSignedIn } from "./session-hint";
+import { signInHref } from "./sign-in-link";
 import { campaignQueryKey } from "./use-campaign";
 import { useCampaignTerms } from "./use-campaign-terms";
+import { isAlreadyAccepted } from "./use-pending-policies";
 
-/** Accepted already (either spelling of the code): nothing is wrong, the fan can go on. */
-const ALREADY_ACCEPTED = new Set(["campaignPolicy-E2000", "policy-E2000"]);
-
-/** `policies`: the fan accepts the campaign's terms and privacy policy before taking part. */
-export function PoliciesScreen({ projectId, campaignId }: { projectId: string; campaignId: string }) {
+/**
+ * `policies`: the fan accepts the campaign's terms and privacy policy before taking part, then goes on
+ * to `next` (the conditions, or the condition page that sent them here). A visitor who is not signed in
+ * reads and ticks the same, is told that signing in comes next, and keeps the acceptance through it
+ * (pending-policies.ts): the page they come back to sends it.
+ */
+export function PoliciesScreen({
+  projectId,
+  campaignId,
+  next = campaignPath(projectId, campaignId, "conditions"),
+}: {
+  projectId: string;
+  campaignId: string;
+  /** Where to go once accepted: a page of this campaign (checked by the page, campaign-paths.ts). */
+  next?: string;
+}) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const terms = useCampaignTerms(campaignId);
+  // No session cookie came with the page: certainly a visitor, told before they tick anything.
+  const isVisitor = !useMayBeSignedIn();
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [acceptsPrivacy, setAcceptsPrivacy] = useState(false);
   const [isUnchecked, setUnchecked] = useState(false);
-  const next = campaignPath(projectId, campaignId, "conditions");
   const accept = useMutation({
-    meta: { handlesErrors: true },
+    // A session that ended is said here, with the way on; not a silent jump to the login page.
+    meta: { handlesErrors: true, handlesSignedOut: true },
     mutationFn: () => api.acceptPolicies(campaignId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
       router.push(next);
     },
+    onError: (error) => {
+      if (isSignedOutError(error)) rememberPendingPolicies(campaignId);
+    },
   });
-  const isAlreadyAccepted = accept.error instanceof ApiError && ALREADY_ACCEPTED.has(accept.error.code);
+  const isAccepted = isAlreadyAccepted(accept.error);
+  const isSignedOut = isSignedOutError(accept.error);
+  const acceptError = accept.error && !isAccepted && !isSignedOut ? errorMessage(accept.error) : null;
+  const sessionEnded = isSignedOut ? t("policies.sessionEnded") : null;
+  const problem = isUnchecked ? t("policies.checkBoth") : acceptError;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +72,21 @@ export function PoliciesScreen({ projectId, campaignId }: { projectId: string; c
       setUnchecked(true);
       return;
     }
+    if (isVisitor) {
+      rememberPendingPolicies(campaignId);
+      router.push(signInHref(next));
+      return;
+    }
     accept.mutate();
   };
 
   return (
     <Screen title={t("policies.title")} lead={t("policies.lead")}>
+      {isVisitor ? (
+        <p data-testid="visitor-notice" className="rounded-lg border border-line bg-card px-4 py-3 leading-relaxed">
+          {t("policies.visitorLead")}
+        </p>
+      ) : null}
       <QueryStatus query={terms}>
         {(texts) => (
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -96,27 +130,15 @@ export function PoliciesScreen({ projectId, campaignId }: { projectId: string; c
                 {t("policies.acceptPrivacyPolicy")}
               </label>
             </section>
-            <InlineAlert>
-              {isUnchecked
-                ? t("policies.checkBoth")
-                : accept.error && !isAlreadyAccepted
-                  ? errorMessage(accept.error)
-                  : null}
-            </InlineAlert>
-            {isAlreadyAccepted ? (
-              <>
-                <p role="status" className="rounded-lg border border-line bg-card px-3 py-2 text-sm font-bold">
-                  {errorMessage(accept.error)}
-                </p>
-                <ButtonLink href={next} size="lg" fullWidth>
-                  {t("actions.continue")}
-                </ButtonLink>
-              </>
-            ) : (
-              <Button type="submit" size="lg" fullWidth disabled={accept.isPending}>
-                {accept.isPending ? t("actions.sending") : t("policies.accept")}
-              </Button>
-            )}
+            <InlineAlert>{problem ?? sessionEnded}</InlineAlert>
+            <SubmitArea
+              isAccepted={isAccepted}
+              isSignedOut={isSignedOut}
+              isVisitor={isVisitor}
+              isPending={accept.isPending}
+              acceptedMessage={isAccepted ? errorMessage(accept.error) : null}
+              next={next}
+            />
             <ButtonLink href={campaignPath(projectId, campaignId)} variant="outlined" fullWidth>
               {t("campaign.backToCampaign")}
             </ButtonLink>
@@ -124,5 +146,49 @@ export function PoliciesScreen({ projectId, campaignId }: { projectId: string; c
         )}
       </QueryStatus>
     </Screen>
+  );
+}
+
+/** Accept (and sign in, for a visitor); or go on when it was accepted before; or sign in again. */
+function SubmitArea({
+  isAccepted,
+  isSignedOut,
+  isVisitor,
+  isPending,
+  acceptedMessage,
+  next,
+}: {
+  isAccepted: boolean;
+  isSignedOut: boolean;
+  isVisitor: boolean;
+  isPending: boolean;
+  acceptedMessage: string | null;
+  next: string;
+}) {
+  const t = useTranslations();
+  const acceptText = isVisitor ? t("policies.acceptAndSignIn") : t("policies.accept");
+  if (isAccepted) {
+    return (
+      <>
+        <p role="status" className="rounded-lg border border-line bg-card px-3 py-2 text-sm font-bold">
+          {acceptedMessage}
+        </p>
+        <ButtonLink href={next} size="lg" fullWidth>
+          {t("actions.continue")}
+        </ButtonLink>
+      </>
+    );
+  }
+  if (isSignedOut) {
+    return (
+      <ButtonLink href={signInHref(next)} size="lg" fullWidth>
+        {t("policies.signInAgain")}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button type="submit" size="lg" fullWidth disabled={isPending}>
+      {isPending ? t("actions.sending") : acceptText}
+    </Button>
   );
 }

@@ -18,6 +18,12 @@ import { channelsPath, contentPath, contentsPath } from "./channel-paths";
 import { CONTENT_KIND_LABEL, MISSING_REASON, REQUIREMENT_LABEL } from "./requirement-texts";
 import { channelQueryKey, useChannel } from "./use-channels";
 
+/** Met, not met, or not known (not signed in): a mark only, the words are for screen readers. */
+function metMark(met: boolean | null): string {
+  if (met === null) return "・";
+  return met ? "✓" : "✗";
+}
+
 function RequirementItem({ projectId, status }: { projectId: string; status: RequirementStatus }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -25,7 +31,7 @@ function RequirementItem({ projectId, status }: { projectId: string; status: Req
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-line bg-card p-3" data-met={String(status.met)}>
       <span className="flex items-center gap-2 font-bold">
-        <span aria-hidden="true">{status.met === true ? "✓" : status.met === false ? "✗" : "・"}</span>
+        <span aria-hidden="true">{metMark(status.met)}</span>
         {t(REQUIREMENT_LABEL[requirement.type])}
         {status.met !== null ? (
           <span className="sr-only">{status.met ? t("channels.met") : t("channels.notMet")}</span>

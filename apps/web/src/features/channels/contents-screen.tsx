@@ -38,38 +38,45 @@ export function AccessRefused({
 /** `/projects/[projectId]/channels/[channelId]/contents`: the member's list of published contents. */
 export function ContentsScreen({ projectId, channelId }: { projectId: string; channelId: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const contents = useChannelContents(channelId);
   return (
     <Screen title={t("channels.contents")}>
-      {contents.error ? (
-        <AccessRefused error={contents.error} projectId={projectId} channelId={channelId} />
-      ) : !contents.data ? (
-        <p role="status" className="text-sm text-muted">
-          {t("actions.loading")}
-        </p>
-      ) : contents.data.contents.length === 0 ? (
-        <p className="text-muted">{t("channels.noContents")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {contents.data.contents.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={contentPath(projectId, channelId, item.id)}
-                className="flex flex-col gap-1 rounded-lg border border-line bg-card p-4 hover:bg-surface"
-              >
-                <span className="font-bold">{localized(item.title, locale)}</span>
-                <span className="text-sm text-muted">
-                  {t(CONTENT_KIND_LABEL[item.kind])} · <LocalTime value={item.publishAt} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ContentsBody projectId={projectId} channelId={channelId} />
       <ButtonLink href={channelPath(projectId, channelId)} variant="outlined" fullWidth>
         {t("channels.backToChannel")}
       </ButtonLink>
     </Screen>
+  );
+}
+
+/** Refused, loading, none yet, or the list. */
+function ContentsBody({ projectId, channelId }: { projectId: string; channelId: string }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const contents = useChannelContents(channelId);
+  if (contents.error) return <AccessRefused error={contents.error} projectId={projectId} channelId={channelId} />;
+  if (!contents.data) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t("actions.loading")}
+      </p>
+    );
+  }
+  if (contents.data.contents.length === 0) return <p className="text-muted">{t("channels.noContents")}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {contents.data.contents.map((item) => (
+        <li key={item.id}>
+          <Link
+            href={contentPath(projectId, channelId, item.id)}
+            className="flex flex-col gap-1 rounded-lg border border-line bg-card p-4 hover:bg-surface"
+          >
+            <span className="font-bold">{localized(item.title, locale)}</span>
+            <span className="text-sm text-muted">
+              {t(CONTENT_KIND_LABEL[item.kind])} · <LocalTime value={item.publishAt} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { isErrorCode } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
+import { errorText } from "@/hooks/error-text";
 import { ButtonLink } from "@/ui/button-link";
 import { ErrorPageIcon } from "@/ui/icons/error-page-icon";
 import { InlineAlert } from "@/ui/inline-alert";
@@ -16,7 +16,7 @@ export type ClaimedErrorScreenProps = { projectId: string; campaignId: string; c
  */
 export function ClaimedErrorScreen({ projectId, campaignId, code }: ClaimedErrorScreenProps) {
   const t = useTranslations();
-  const reason = code && isErrorCode(code) ? t(`errors.${code}`) : t("claimedError.unknown");
+  const reason = (code && errorText(t, code)) || t("claimedError.unknown");
   return (
     <Screen title={t("claimedError.title")} lead={t("claimedError.lead")}>
       <ErrorPageIcon size={64} className="mx-auto text-danger" />

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { campaignDetail, conditionView } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
 import { ClaimedSuccessScreen } from "./claimed-success-screen";
 
@@ -16,11 +17,15 @@ vi.mock("@/i18n/navigation", () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 let received: Response;
+let campaign: unknown;
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (input) =>
-    String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received,
-  );
+  campaign = campaignDetail({ id: "c1", projectId: "p1", conditions: [conditionView({ type: "NONE" })] });
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input) === "/api/v1/me") return jsonResponse(200, { email: "fan@example.com" });
+    if (String(input) === "/api/v1/campaigns/c1") return jsonResponse(200, campaign);
+    return received;
+  });
 });
 afterEach(() => {
   fetchMock.mockReset();
@@ -60,6 +65,33 @@ describe("ClaimedSuccessScreen", () => {
       "/projects/p1/c1/nfts/n1",
     );
     expect(fetchMock).toHaveBeenCalledWith("/api/v1/campaigns/c1/claims/mine", expect.anything());
+  });
+
+  it("says how each condition the fan met was proven; NONE proved nothing and is left out", async () => {
+    campaign = campaignDetail({
+      id: "c1",
+      projectId: "p1",
+      conditions: [
+        conditionView({ id: "d0000000-0000-4000-8000-000000000000", type: "NONE", proof: "SELF_ATTESTED" }),
+        conditionView({ id: "d0000000-0000-4000-8000-000000000001", proof: "CODE", completed: true }),
+        conditionView({
+          id: "d0000000-0000-4000-8000-000000000002",
+          type: "SPOTIFY_LIKE_SONG",
+          slug: "spotify-like-song",
+          proof: "PROVIDER",
+          provider: "SPOTIFY",
+          completed: true,
+        }),
+      ],
+    });
+    received = jsonResponse(200, claims("CONFETTI"));
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    const heading = await screen.findByRole("heading", { name: "How your conditions were proven" });
+    const items = [...(heading.parentElement?.querySelectorAll("li") ?? [])];
+    expect(items.map((li) => li.querySelector("[data-proof]")?.textContent)).toEqual([
+      "Proven by a code",
+      "Verified by Spotify",
+    ]);
   });
 
   it("draws the campaign's own image for CUSTOM_IMAGE", async () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
@@ -13,6 +14,10 @@ import { pickText } from "./pick-text";
 import { SuccessEffect } from "./success-effect";
 
 export type ClaimedPageProps = { projectId: string; campaignId: string };
+
+// Naming the conditions brings the kinds' views (features/conditions/registry.tsx) with it: loaded after
+// the page, so the NFT and its effect come first.
+const ConditionProofs = dynamic(() => import("./condition-proofs").then((module) => module.ConditionProofs));
 
 export const receivedClaimsKey = (campaignId: string) => ["campaigns", campaignId, "claims", "mine"] as const;
 
@@ -67,6 +72,7 @@ export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps
         </div>
         <figcaption className="mt-3 text-center text-lg font-bold">{name}</figcaption>
       </figure>
+      <ConditionProofs campaignId={campaignId} />
       <ButtonLink href={campaignHref(projectId, campaignId, `nfts/${latest.nft.id}`)} size="lg" fullWidth>
         {t("received.viewNft")}
       </ButtonLink>

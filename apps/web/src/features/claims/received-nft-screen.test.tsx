@@ -12,11 +12,45 @@ vi.mock("@/i18n/navigation", () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 let received: Response;
+/** The claim's timeline (GET /me/claims/k1): queued, so nothing of it repeats the mint's own rows. */
+const queued = {
+  claimId: "k1",
+  campaignId: "c1",
+  projectId: "p1",
+  campaignTitle: { ja: "キャンペーン", en: "The campaign" },
+  nft: { id: "n1", name: { ja: "限定NFT", en: "Limited NFT" }, imageUrl: "/demo/nft.png" },
+  chainId: 137,
+  contractAddress: null,
+  tokenId: null,
+  step: "QUEUED",
+  events: [
+    {
+      step: "CLAIMED",
+      at: "2026-11-22T10:00:00.000Z",
+      txHash: null,
+      explorerUrl: null,
+      blockNumber: null,
+      address: null,
+    },
+    {
+      step: "QUEUED",
+      at: "2026-11-22T10:00:00.000Z",
+      txHash: null,
+      explorerUrl: null,
+      blockNumber: null,
+      address: null,
+    },
+  ],
+  problem: null,
+};
+const timelineOr = (other: () => Response) => async (input: RequestInfo | URL) => {
+  if (String(input) === "/api/v1/me") return jsonResponse(200, { email: "fan@example.com" });
+  if (String(input) === "/api/v1/me/claims/k1") return jsonResponse(200, queued);
+  return other();
+};
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (input) =>
-    String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received,
-  );
+  fetchMock.mockImplementation(timelineOr(() => received));
 });
 afterEach(() => {
   fetchMock.mockReset();
@@ -73,9 +107,7 @@ describe("ReceivedNftScreen", () => {
 
   it("while minting, says so in a polite live region and asks again until the NFT is minted", async () => {
     received = jsonResponse(200, view({ tokenId: null, mint: mint("SUBMITTED", false) }));
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === "/api/v1/me" ? jsonResponse(200, { email: "fan@example.com" }) : received.clone(),
-    );
+    fetchMock.mockImplementation(timelineOr(() => received.clone()));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
@@ -107,6 +139,21 @@ describe("ReceivedNftScreen", () => {
     renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be minted/);
     expect(screen.queryByText("Minting your NFT on the blockchain…")).toBeNull();
+  });
+
+  it("shows the claim's timeline, with the way to every claim of the fan", async () => {
+    received = jsonResponse(200, view({ tokenId: null, mint: mint("PENDING", false) }));
+    renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
+    const steps = await screen.findByRole("list", { name: "Steps of Limited NFT" });
+    expect([...steps.querySelectorAll("li")].map((li) => li.dataset.step)).toEqual([
+      "CLAIMED",
+      "QUEUED",
+      "SENT",
+      "MINTED",
+    ]);
+    expect(steps.querySelector('[aria-current="step"]')?.getAttribute("data-step")).toBe("QUEUED");
+    expect(screen.getByRole("heading", { name: "Where this claim stands" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all my claims" }).getAttribute("href")).toBe("/wallet/claims");
   });
 
   it("answers receivedPage-2001 before the claim", async () => {

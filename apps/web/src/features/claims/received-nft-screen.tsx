@@ -1,9 +1,9 @@
 "use client";
 
+import type { MintView } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { chainName } from "@/features/wallets/chains";
-import type { ReceivedNftMint } from "@/features/wallets/wallet-types";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { api } from "@/lib/api";
@@ -11,6 +11,7 @@ import { ButtonLink } from "@/ui/button-link";
 import { LocalTime } from "@/ui/local-time";
 import { Screen } from "@/ui/screen";
 import { campaignHref } from "./campaign-href";
+import { ClaimProgress } from "./claim-progress";
 import { NotReceivedNotice } from "./not-received-notice";
 import { pickText } from "./pick-text";
 
@@ -19,8 +20,7 @@ export type ReceivedNftScreenProps = { projectId: string; campaignId: string; nf
 /** How often the page asks again while the NFT is being minted. */
 const MINTING_POLL_MS = 4000;
 
-const isMinting = (mint: ReceivedNftMint | null | undefined) =>
-  mint?.status === "PENDING" || mint?.status === "SUBMITTED";
+const isMinting = (mint: MintView | null | undefined) => mint?.status === "PENDING" || mint?.status === "SUBMITTED";
 
 type ChainRow = { label: string; value: string; href?: string | null };
 
@@ -28,7 +28,8 @@ type ChainRow = { label: string; value: string; href?: string | null };
  * `/projects/[projectId]/[campaign]/nfts/[nftId]`: the NFT as the fan received it, and its life on the
  * chain (`mint`): while it is minted (PENDING / SUBMITTED) a polite live region says so and the page
  * asks again every few seconds; once MINTED, token id, owner, contract and the mint transaction linked
- * to the chain's block explorer; FAILED says so. receivedPage-2001 before the claim.
+ * to the chain's block explorer; FAILED says so. Below, the claim's timeline (ClaimProgress).
+ * receivedPage-2001 before the claim.
  */
 export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftScreenProps) {
   const t = useTranslations();
@@ -58,7 +59,9 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
   const { nft, claimedAt, tokenId, ownerAddress, txHash } = received.data;
   const mint = received.data.mint ?? null;
   const name = pickText(nft.name, locale);
-  const network = mint ? (chainName(mint.chainId) ?? String(mint.chainId)) : null;
+  // The protocol allows a mint without a chain yet (chainId null): no network row then.
+  const chainId = mint?.chainId ?? null;
+  const network = chainId === null ? null : (chainName(chainId) ?? String(chainId));
   const chain = [
     { label: t("received.chain"), value: network },
     { label: t("received.tokenId"), value: mint?.tokenId ?? tokenId },
@@ -77,11 +80,8 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
       </section>
       {/* Always in the page, so screen readers hear the change from "minting" to "minted". */}
       <p role="status" aria-live="polite" className="text-sm font-bold">
-        {isMinting(mint)
-          ? t("received.minting")
-          : mint?.status === "MINTED"
-            ? t("received.minted", { chain: network ?? "" })
-            : ""}
+        {isMinting(mint) ? t("received.minting") : null}
+        {mint?.status === "MINTED" ? t("received.minted", { chain: network ?? "" }) : null}
       </p>
       {mint?.status === "FAILED" ? (
         <p role="alert" className="rounded-lg border-2 border-danger px-3 py-2 text-sm text-danger">
@@ -109,6 +109,7 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
           </div>
         ))}
       </dl>
+      <ClaimProgress claimId={received.data.claimId} name={name} />
       <ButtonLink href={back} variant="outlined" size="lg" fullWidth>
         {t("received.backToCampaign")}
       </ButtonLink>

@@ -37,7 +37,8 @@ function pieces(effect: Exclude<EffectType, "CUSTOM_IMAGE">) {
       });
     case "GEOMETRY":
       return Array.from({ length: 18 }, (_, i) => ({
-        className: `${styles.geometry} ${i % 3 === 0 ? styles.triangle : i % 3 === 1 ? styles.round : ""}`,
+        // Every third a triangle, the next a circle, the third a square (the plain shape).
+        className: `${styles.geometry} ${[styles.triangle, styles.round, ""][i % 3]}`,
         style: {
           "--x": `${spread(i, 100) * 92}%`,
           "--size": `${14 + spread(i, 9) * 22}px`,

@@ -1,10 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { Consent } from "@/lib/cookie-consent";
 import { Button } from "@/ui/button";
 import { Screen } from "@/ui/screen";
 import { useToast } from "@/ui/toaster";
 import { useConsent } from "./consent-provider";
+
+/** Accepted, refused, or not chosen yet (consent is null until the fan answers the banner). */
+function statusText(consent: Consent) {
+  if (consent === null) return "cookieSettings.statusNone";
+  return consent ? "cookieSettings.statusAccepted" : "cookieSettings.statusRejected";
+}
 
 /** `/cookie-settings`: what each cookie is for, and the monitoring choice, which can be changed at any time. */
 export function CookieSettingsScreen() {
@@ -17,12 +24,7 @@ export function CookieSettingsScreen() {
     showToast({ id: "cookie-settings", type: "success", message: t("cookieSettings.saved") });
   };
 
-  const status =
-    consent === true
-      ? t("cookieSettings.statusAccepted")
-      : consent === false
-        ? t("cookieSettings.statusRejected")
-        : t("cookieSettings.statusNone");
+  const status = t(statusText(consent));
 
   return (
     <Screen title={t("cookieSettings.title")} lead={t("cookieSettings.lead")}>

@@ -1,4 +1,4 @@
-import type { LegalDocuments } from "./legal-document";
+import { type LegalDocuments, providerList } from "./legal-document";
 
 /** The privacy policy of Fanfare: Japanese, and the English text shown in en, fr and th (spec section 9). */
 export const PRIVACY_POLICY: LegalDocuments = {
@@ -16,7 +16,7 @@ export const PRIVACY_POLICY: LegalDocuments = {
           "Account data: your e-mail address, the country and language you chose, your time zone, and whether you want news mails.",
           "Campaign data: the campaigns you take part in, the conditions you completed, your survey answers, the codes you entered, the rewards you claimed and your lucky-draw entries and results.",
           "Wallet data: the public address of a wallet you connect. We never receive your private keys or recovery phrase.",
-          "Linked-service data: when you link Spotify, Instagram or TikTok for a condition, the identifiers and the data needed to check that condition (for example whether a post carries the hashtag).",
+          `Linked-service data: when you link ${providerList("en")} for a condition, the identifiers and the data needed to check that condition (for example whether a post carries the hashtag).`,
           "Technical data: IP address, browser and device information, and request logs, which keep the Service secure and working.",
           "Usage data, only if you accept cookies: how pages load and are used (see section 4).",
         ],
@@ -95,7 +95,7 @@ export const PRIVACY_POLICY: LegalDocuments = {
           "アカウント情報：メールアドレス、選択した国と言語、タイムゾーン、お知らせメールの受信設定",
           "キャンペーン情報：参加したキャンペーン、達成した条件、アンケートの回答、入力したコード、受け取った特典、抽選への応募と結果",
           "ウォレット情報：接続したウォレットの公開アドレス（秘密鍵やリカバリーフレーズを受け取ることはありません）",
-          "外部連携サービスの情報：条件の確認のために Spotify、Instagram、TikTok を連携した場合、その確認に必要な識別子とデータ（投稿にハッシュタグが含まれるかなど）",
+          `外部連携サービスの情報：条件の確認のために ${providerList("ja")} を連携した場合、その確認に必要な識別子とデータ（投稿にハッシュタグが含まれるかなど）`,
           "技術情報：IP アドレス、ブラウザや端末の情報、リクエストのログ（本サービスの安全と正常な動作のため）",
           "利用状況の情報：Cookie に同意いただいた場合に限り、ページの表示速度や操作の状況（第4項参照）",
         ],

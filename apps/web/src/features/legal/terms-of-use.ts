@@ -1,4 +1,4 @@
-import type { LegalDocuments } from "./legal-document";
+import { type LegalDocuments, providerList } from "./legal-document";
 
 /** The terms of use of Fanfare: Japanese, and the English text shown in en, fr and th. */
 export const TERMS_OF_USE: LegalDocuments = {
@@ -47,7 +47,7 @@ export const TERMS_OF_USE: LegalDocuments = {
       {
         heading: "5. Linked services",
         paragraphs: [
-          "Some conditions ask you to link an account of another service (such as Spotify, Instagram or TikTok). We use the access you grant only to check the condition. The other service's own terms apply to your use of it, and you can remove our access there at any time.",
+          `Some conditions ask you to link an account of another service (such as ${providerList("en")}). We use the access you grant only to check the condition. The other service's own terms apply to your use of it, and you can remove our access there at any time.`,
         ],
       },
       {
@@ -149,7 +149,7 @@ export const TERMS_OF_USE: LegalDocuments = {
       {
         heading: "第5条（外部サービスとの連携）",
         paragraphs: [
-          "一部の条件では、Spotify、Instagram、TikTok などの外部サービスのアカウント連携をお願いすることがあります。許可いただいたアクセスは、条件の達成を確認するためにのみ使用します。外部サービスの利用には各サービスの規約が適用され、連携はいつでも各サービス側で解除できます。",
+          `一部の条件では、${providerList("ja")} などの外部サービスのアカウント連携をお願いすることがあります。許可いただいたアクセスは、条件の達成を確認するためにのみ使用します。外部サービスの利用には各サービスの規約が適用され、連携はいつでも各サービス側で解除できます。`,
         ],
       },
       {

@@ -6,11 +6,29 @@ import { localized } from "@/features/campaigns/localized-text";
 import { Link } from "@/i18n/navigation";
 import { LocalTime } from "@/ui/local-time";
 
+/** Ended (closed early, or past its end). The API lists open campaigns first, then coming, then ended. */
+export function hasEnded(campaign: Pick<CampaignSummary, "publishStatus" | "timeStatus">): boolean {
+  return campaign.publishStatus === "END" || campaign.timeStatus === "ENDED";
+}
+
+/** Ended, not started yet, or open. */
+function statusText(campaign: Pick<CampaignSummary, "publishStatus" | "timeStatus">) {
+  if (hasEnded(campaign)) return "project.statusEnded";
+  return campaign.timeStatus === "COMING_SOON" ? "project.statusComingSoon" : "project.statusOpen";
+}
+
 /** A project's campaigns: title, whether it has not started / runs / ended, and its window in the fan's zone. */
-export function CampaignList({ campaigns }: { campaigns: readonly CampaignSummary[] }) {
+export function CampaignList({
+  campaigns,
+  emptyText,
+}: {
+  campaigns: readonly CampaignSummary[];
+  /** What an empty list says (default: the project has no campaigns yet). */
+  emptyText?: string;
+}) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  if (campaigns.length === 0) return <p className="text-muted">{t("project.noCampaigns")}</p>;
+  if (campaigns.length === 0) return <p className="text-muted">{emptyText ?? t("project.noCampaigns")}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {campaigns.map((campaign) => (
@@ -31,11 +49,7 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignSummar
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-bold">{localized(campaign.title, locale)}</span>
               <span className="text-sm font-bold">
-                {campaign.publishStatus === "END" || campaign.timeStatus === "ENDED"
-                  ? t("project.statusEnded")
-                  : campaign.timeStatus === "COMING_SOON"
-                    ? t("project.statusComingSoon")
-                    : t("project.statusOpen")}
+                {t(statusText(campaign))}
                 {campaign.rewardKind === "LUCKY_DRAW" ? ` · ${t("project.luckyDraw")}` : ""}
               </span>
               <span className="text-sm text-muted">

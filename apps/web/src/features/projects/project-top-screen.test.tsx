@@ -76,4 +76,74 @@ describe("ProjectTopScreen", () => {
     renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/projects/${PROJECT_ID}/cannot-participate`));
   });
+
+  it("shows what a fan can still take part in, and links to the list of every campaign, the ended ones too", async () => {
+    canParticipate = true;
+    const running = {
+      ...summary,
+      id: CAMPAIGN_ID,
+      projectId: PROJECT_ID,
+      title: { ja: "開催中", en: "Running" },
+      publishStatus: "PUBLISH",
+      timeStatus: null,
+      rewardKind: "NFT_CLAIM",
+    };
+    const ended = { ...running, id: PROJECT_ID, title: { ja: "終了", en: "Last summer" }, timeStatus: "ENDED" };
+    const closed = {
+      ...running,
+      id: "33333333-3333-4333-8333-333333333333",
+      title: { en: "Closed" },
+      publishStatus: "END",
+    };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/campaigns")
+        ? jsonResponse(200, { campaigns: [running, ended, closed] })
+        : jsonResponse(200, {
+            id: PROJECT_ID,
+            name: { ja: "デモ", en: "Demo" },
+            description: { ja: "説明" },
+            logoUrl: null,
+            companyName: "Records",
+            assets: [],
+            allowedCountries: ["JP"],
+            canParticipate,
+          }),
+    );
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    expect(await screen.findByRole("link", { name: /Running/ })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Last summer/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Closed/ })).toBeNull();
+    const all = screen.getByRole("link", { name: "See all campaigns, including 2 that have ended" });
+    expect(all.getAttribute("href")).toBe(`/projects/${PROJECT_ID}/campaigns`);
+  });
+
+  it("says nothing is open when every campaign has ended, and still links to them", async () => {
+    canParticipate = null;
+    const ended = {
+      ...summary,
+      id: CAMPAIGN_ID,
+      projectId: PROJECT_ID,
+      title: { en: "Last summer" },
+      publishStatus: "PUBLISH",
+      timeStatus: "ENDED",
+      rewardKind: "NFT_CLAIM",
+    };
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/campaigns")
+        ? jsonResponse(200, { campaigns: [ended] })
+        : jsonResponse(200, {
+            id: PROJECT_ID,
+            name: { en: "Demo" },
+            description: { en: "" },
+            logoUrl: null,
+            companyName: "Records",
+            assets: [],
+            allowedCountries: ["JP"],
+            canParticipate,
+          }),
+    );
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    expect(await screen.findByText("No campaign is open or coming up right now.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all campaigns, including 1 that has ended" })).toBeTruthy();
+  });
 });

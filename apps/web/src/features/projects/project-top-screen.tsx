@@ -9,7 +9,7 @@ import { channelsPath } from "@/features/channels/channel-paths";
 import { useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
-import { CampaignList } from "./campaign-list";
+import { CampaignList, hasEnded } from "./campaign-list";
 import { useProject, useProjectCampaigns } from "./use-projects";
 
 /** `/projects/[projectId]`: the project's logo, name and texts, and its campaigns. */
@@ -39,7 +39,33 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
             <h2 id="project-campaigns" className="text-lg font-bold">
               {t("project.campaigns")}
             </h2>
-            <QueryStatus query={campaigns}>{({ campaigns: list }) => <CampaignList campaigns={list} />}</QueryStatus>
+            <QueryStatus query={campaigns}>
+              {({ campaigns: list }) => {
+                // The top shows what a fan can still take part in; every campaign, the ended too, is one
+                // link away on the spec's campaign list.
+                const current = list.filter((campaign) => !hasEnded(campaign));
+                const endedCount = list.length - current.length;
+                return (
+                  <>
+                    <CampaignList
+                      campaigns={current}
+                      emptyText={list.length > 0 ? t("project.noCurrentCampaigns") : undefined}
+                    />
+                    {list.length > 0 ? (
+                      <ButtonLink
+                        href={`/projects/${encodeURIComponent(projectId)}/campaigns`}
+                        variant="outlined"
+                        fullWidth
+                      >
+                        {endedCount > 0
+                          ? t("project.allCampaignsWithEnded", { count: endedCount })
+                          : t("project.allCampaigns")}
+                      </ButtonLink>
+                    ) : null}
+                  </>
+                );
+              }}
+            </QueryStatus>
           </section>
           <section aria-labelledby="project-channels" className="flex flex-col gap-3">
             <h2 id="project-channels" className="text-lg font-bold">

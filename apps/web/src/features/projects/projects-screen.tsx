@@ -4,6 +4,7 @@ import type { ProjectSummary, UserView } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QueryStatus } from "@/features/campaigns/query-status";
+import { MY_CLAIMS_PATH } from "@/features/claims/my-claims-path";
 import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useRouter } from "@/i18n/navigation";
@@ -77,6 +78,9 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
           </h2>
           <ButtonLink href="/wallet" prefetch={false} variant="outlined" fullWidth>
             {t("projects.wallet")}
+          </ButtonLink>
+          <ButtonLink href={MY_CLAIMS_PATH} prefetch={false} variant="outlined" fullWidth>
+            {t("projects.claims")}
           </ButtonLink>
           <ButtonLink href="/wallet#connected-accounts" prefetch={false} variant="outlined" fullWidth>
             {t("projects.connectedAccounts")}

@@ -1,9 +1,9 @@
 "use client";
 
-import { isErrorCode } from "@fanfare/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
+import { errorText } from "@/hooks/error-text";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { type GlobalErrorMeta, globalErrorAction } from "@/lib/global-errors";
@@ -60,7 +60,7 @@ export function useGlobalErrorHandler(): (error: unknown, meta: GlobalErrorMeta 
           showToast({
             id: `error-${action.code}`,
             type: "error",
-            message: isErrorCode(action.code) ? t(`errors.${action.code}`) : t("errors.server-E5000"),
+            message: errorText(t, action.code) ?? t("errors.server-E5000"),
           });
           return;
         default:

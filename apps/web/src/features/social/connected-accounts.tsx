@@ -11,7 +11,8 @@ import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
 import { Modal } from "@/ui/modal";
-import { PROVIDER_NAME, socialAccountsKey, useSocialAccounts } from "./social-connection";
+import { providerView } from "./providers/registry";
+import { socialAccountsKey, useSocialAccounts } from "./social-connection";
 
 /** The anchor the projects page's account actions link to (`/wallet#connected-accounts`). */
 export const CONNECTED_ACCOUNTS_ANCHOR = "connected-accounts";
@@ -65,7 +66,7 @@ export function ConnectedAccounts({ enabled = true }: { enabled?: boolean }) {
   const disconnect = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (provider: SocialProvider) => api.unlinkSocialAccount(provider),
-    onSuccess: (_, provider) => toasts.socialAccountDisconnected(PROVIDER_NAME[provider]),
+    onSuccess: (_, provider) => toasts.socialAccountDisconnected(providerView(provider).name),
     // Also after a refusal (e.g. socialAccount-E2004, already gone in another tab): the list catches up.
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialAccountsKey }),
   });
@@ -113,7 +114,7 @@ export function ConnectedAccounts({ enabled = true }: { enabled?: boolean }) {
       {providers ? (
         <ul className="flex flex-col gap-3" aria-labelledby="connected-accounts-heading">
           {providers.map((entry) => {
-            const name = PROVIDER_NAME[entry.provider];
+            const { name, colour } = providerView(entry.provider);
             const state = stateOf(entry);
             return (
               <li
@@ -123,7 +124,10 @@ export function ConnectedAccounts({ enabled = true }: { enabled?: boolean }) {
                 className="flex flex-col gap-2 rounded-xl border border-line p-3"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-bold">{name}</h3>
+                  <h3 className="flex items-center gap-2 font-bold">
+                    <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: colour }} />
+                    {name}
+                  </h3>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_STYLE[state]}`}>
                     {t(STATE_TEXTS[state])}
                   </span>
@@ -169,18 +173,18 @@ export function ConnectedAccounts({ enabled = true }: { enabled?: boolean }) {
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming ? t("connectedAccounts.confirm.title", { provider: PROVIDER_NAME[confirming] }) : null}
+        title={confirming ? t("connectedAccounts.confirm.title", { provider: providerView(confirming).name }) : null}
       >
         {confirming ? (
           <>
             <p className="leading-relaxed">
               {t("connectedAccounts.confirm.body", {
-                provider: PROVIDER_NAME[confirming],
+                provider: providerView(confirming).name,
                 name: confirmingAccount?.displayName ?? "",
               })}
             </p>
             <p className="text-sm leading-relaxed text-muted">
-              {t("connectedAccounts.confirm.atProvider", { provider: PROVIDER_NAME[confirming] })}
+              {t("connectedAccounts.confirm.atProvider", { provider: providerView(confirming).name })}
             </p>
             <div className="flex flex-col gap-2">
               <Button theme="black" fullWidth disabled={disconnect.isPending} onClick={() => confirm(confirming)}>

@@ -1,21 +1,16 @@
 "use client";
 
 import type { ConditionView, SocialProvider } from "@fanfare/protocol";
-import { isErrorCode } from "@fanfare/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
+import { errorText } from "@/hooks/error-text";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
-
-export const PROVIDER_NAME: Record<SocialProvider, string> = {
-  SPOTIFY: "Spotify",
-  INSTAGRAM: "Instagram",
-  TIKTOK: "TikTok",
-};
+import { providerView } from "./providers/registry";
 
 export const socialAccountsKey = ["social-accounts"] as const;
 
@@ -31,16 +26,16 @@ export function useSocialAccounts(enabled = true) {
 /** The provider's redirect back lands here with `?social=…&result=connected|error&code=…`. */
 export function useConnectResult(): { connected: boolean; errorCode: string | null } {
   const params = useSearchParams();
+  const t = useTranslations();
   const code = params.get("code");
-  return {
-    connected: params.get("result") === "connected",
-    errorCode: params.get("result") === "error" && code && isErrorCode(code) ? code : null,
-  };
+  // Only a code this web can say something about (it came in the URL): errorText says which.
+  const known = params.get("result") === "error" && code !== null && errorText(t, code) !== null;
+  return { connected: params.get("result") === "connected", errorCode: known ? code : null };
 }
 
-/** The code a provider's "Deny" comes back with (Spotify -E2008, Instagram and TikTok -E2006). */
+/** The code a provider's "Deny" comes back with (its view says which). */
 export function deniedCode(provider: SocialProvider): string {
-  return `${provider.toLowerCase()}Condition-${provider === "SPOTIFY" ? "E2008" : "E2006"}`;
+  return providerView(provider).deniedCode;
 }
 
 /**
@@ -63,7 +58,7 @@ export function SocialConnection({
   const queryClient = useQueryClient();
   const accounts = useSocialAccounts();
   const result = useConnectResult();
-  const name = PROVIDER_NAME[provider];
+  const name = providerView(provider).name;
   const headingId = useId();
   const outcome = useRef<HTMLDivElement>(null);
   const connect = useMutation({

@@ -85,4 +85,63 @@ describe("ConnectToWalletModal", () => {
     fireEvent.click(screen.getByRole("button", { name: /Web wallet \(Sw3Wallet\)/ }));
     await waitFor(() => expect(onConnected).toHaveBeenCalled());
   });
+
+  it("offers only the kinds it is given", () => {
+    renderWithWallets(
+      <ConnectToWalletModal open kinds={["MetaMask", "WalletConnect"]} onClose={() => {}} onConnected={() => {}} />,
+    );
+    expect(screen.queryByRole("button", { name: /Web wallet \(Sw3Wallet\)/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /MetaMask/ })).toBeTruthy();
+  });
+
+  it("counts a wallet that is connected already as connected", async () => {
+    Reflect.set(window, "ethereum", fakeMetaMask());
+    const first = renderModal();
+    fireEvent.click(screen.getByRole("button", { name: /MetaMask/ }));
+    await waitFor(() => expect(first.onConnected).toHaveBeenCalledOnce());
+    fireEvent.click(screen.getByRole("button", { name: /MetaMask/ }));
+    await waitFor(() => expect(first.onConnected).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("ConnectToWalletModal on a phone", () => {
+  const phone = (coarse: boolean) =>
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) => ({ matches: coarse && query === "(pointer: coarse)" }) as MediaQueryList,
+    );
+
+  it("opens the page in the MetaMask app instead of asking for a browser extension", () => {
+    phone(true);
+    renderModal();
+    const metaMask = screen.getByRole("link", { name: /MetaMask/ });
+    expect(metaMask.getAttribute("href")).toBe(
+      `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`,
+    );
+    expect(metaMask.textContent).toContain("Opens this page in the MetaMask app");
+    expect(screen.queryByRole("button", { name: /MetaMask/ })).toBeNull();
+  });
+
+  it("puts WalletConnect, a phone wallet's own way, before MetaMask", () => {
+    phone(true);
+    renderModal({ ...TEST_WALLET_SETTINGS, walletConnectProjectId: "0123456789abcdef0123456789abcdef" });
+    const names = screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
+    expect(names.findIndex((name) => name.includes("WalletConnect"))).toBeLessThan(
+      names.findIndex((name) => name.includes("MetaMask")),
+    );
+  });
+
+  it("keeps the extension's way on a computer", () => {
+    phone(false);
+    renderModal();
+    expect(screen.getByRole("button", { name: /MetaMask/ })).toBeTruthy();
+  });
+
+  it("uses MetaMask in a phone browser that has it (the MetaMask app's own browser)", () => {
+    phone(true);
+    Reflect.set(window, "ethereum", fakeMetaMask());
+    renderModal();
+    expect(screen.getByRole("button", { name: /MetaMask/ })).toBeTruthy();
+  });
 });

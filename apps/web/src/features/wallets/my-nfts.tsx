@@ -1,8 +1,10 @@
 "use client";
 
+import type { FanNftView, LinkedWalletView, MintStatus } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { MY_CLAIMS_PATH } from "@/features/claims/my-claims-path";
 import { pickText } from "@/features/claims/pick-text";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link } from "@/i18n/navigation";
@@ -12,7 +14,6 @@ import { InlineAlert } from "@/ui/inline-alert";
 import { chainName } from "./chains";
 import { isSendable, TransferForm } from "./transfer-form";
 import { MY_NFTS_KEY } from "./use-web-wallet";
-import type { FanNftView, LinkedWalletView, MintStatus } from "./wallet-types";
 
 /** How often the list looks again while an NFT is still being minted. */
 const MINTING_POLL_MS = 5000;
@@ -65,6 +66,9 @@ export function MyNfts({ nfts, inWebWallet, linked }: MyNftsProps) {
       <h2 id="my-nfts-heading" className="text-lg font-bold">
         {t("wallet.nfts.heading")}
       </h2>
+      <Link href={MY_CLAIMS_PATH} prefetch={false} className="w-fit text-sm font-bold text-link underline">
+        {t("wallet.nfts.allClaims")}
+      </Link>
       {nfts.error ? <InlineAlert>{errorMessage(nfts.error)}</InlineAlert> : null}
       {!nfts.data && !nfts.error ? (
         <p role="status" className="text-sm text-muted">
@@ -103,14 +107,13 @@ export function MyNfts({ nfts, inWebWallet, linked }: MyNftsProps) {
                   ) : null}
                 </div>
               </div>
-              {canSend && isSendable(nft) ? (
-                sending === nft.claimId ? (
-                  <TransferForm nft={nft} linked={linked} />
-                ) : (
-                  <Button variant="outlined" size="sm" onClick={() => setSending(nft.claimId)}>
-                    {t("wallet.transfer.open")}
-                  </Button>
-                )
+              {canSend && isSendable(nft) && sending === nft.claimId ? (
+                <TransferForm nft={nft} linked={linked} />
+              ) : null}
+              {canSend && isSendable(nft) && sending !== nft.claimId ? (
+                <Button variant="outlined" size="sm" onClick={() => setSending(nft.claimId)}>
+                  {t("wallet.transfer.open")}
+                </Button>
               ) : null}
             </li>
           );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { FanNftView, LinkedWalletView } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -9,7 +10,6 @@ import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { MY_NFTS_KEY, WEB_WALLET_CONTENTS_KEY, withWebWalletToken } from "./use-web-wallet";
-import type { FanNftView, LinkedWalletView } from "./wallet-types";
 
 type Sendable = FanNftView & { contractAddress: string; tokenId: string };
 

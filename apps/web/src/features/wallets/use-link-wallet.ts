@@ -1,12 +1,12 @@
 "use client";
 
+import type { LinkableConnector } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Address } from "viem";
 import { type Connector, useConfig } from "wagmi";
 import { signMessage } from "wagmi/actions";
 import { api } from "@/lib/api";
-import type { LinkableConnector } from "./wallet-types";
 
 export const WALLETS_QUERY_KEY = ["me", "wallets"] as const;
 

@@ -134,32 +134,31 @@ export function WalletConnectionModal({ open, onClose }: WalletConnectionModalPr
         </div>
       ) : null}
 
-      {linkAs && address && connection.connector ? (
-        isLinked ? (
-          <p className="flex items-center gap-2 text-sm font-bold text-success">
-            <CheckIcon size={20} />
-            {t("wallet.link.linked")}
+      {linkAs && address && connection.connector && isLinked ? (
+        <p className="flex items-center gap-2 text-sm font-bold text-success">
+          <CheckIcon size={20} />
+          {t("wallet.link.linked")}
+        </p>
+      ) : null}
+      {linkAs && address && connection.connector && !isLinked ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm leading-relaxed text-muted">{t("wallet.link.explain")}</p>
+          <Button
+            fullWidth
+            disabled={link.isPending || !isChainConfigured || connection.chainId === undefined}
+            onClick={() => {
+              const connector = connection.connector;
+              const chainId = connection.chainId;
+              if (!connector || chainId === undefined) return;
+              link.mutate({ address, chainId, connector, kind: linkAs }, { onSuccess: () => toasts.walletLinked() });
+            }}
+          >
+            {t("wallet.link.action")}
+          </Button>
+          <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
+            {link.step ? t(LINK_STEP_TEXTS[link.step]) : ""}
           </p>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm leading-relaxed text-muted">{t("wallet.link.explain")}</p>
-            <Button
-              fullWidth
-              disabled={link.isPending || !isChainConfigured || connection.chainId === undefined}
-              onClick={() => {
-                const connector = connection.connector;
-                const chainId = connection.chainId;
-                if (!connector || chainId === undefined) return;
-                link.mutate({ address, chainId, connector, kind: linkAs }, { onSuccess: () => toasts.walletLinked() });
-              }}
-            >
-              {t("wallet.link.action")}
-            </Button>
-            <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
-              {link.step ? t(LINK_STEP_TEXTS[link.step]) : ""}
-            </p>
-          </div>
-        )
+        </div>
       ) : null}
 
       <InlineAlert>{problem ? walletError(problem) : null}</InlineAlert>

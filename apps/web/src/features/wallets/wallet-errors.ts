@@ -41,3 +41,13 @@ export function walletProblemOf(error: unknown): WalletProblem {
   }
   return found ?? "unknown";
 }
+
+/** wagmi refusing to connect a connector that is connected already: for the fan, that is connected. */
+export function isAlreadyConnected(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 12 && current && typeof current === "object"; depth += 1) {
+    if (field(current, "name") === "ConnectorAlreadyConnectedError") return true;
+    current = field(current, "cause");
+  }
+  return false;
+}

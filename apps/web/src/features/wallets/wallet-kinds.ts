@@ -1,6 +1,6 @@
+import type { LinkableConnector } from "@fanfare/protocol";
 import { METAMASK_ID } from "./metamask-connector";
 import { SW3_WALLET_ID } from "./sw3-wallet-connector";
-import type { LinkableConnector } from "./wallet-types";
 import { WALLETCONNECT_ID } from "./walletconnect-connector";
 
 /** The spec's three wallet kinds (WALLET_CONNECTORS), each with the wagmi connector id behind it. */

@@ -1,3 +1,4 @@
+import type { FanNftView } from "@fanfare/protocol";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { verifyMessage } from "viem";
@@ -5,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render";
 import { apiRoutes, clearCookies, fakeMetaMask, renderWithWallets, TEST_ADDRESS } from "@/test/wallets";
 import { WalletScreen } from "./wallet-screen";
-import type { FanNftView } from "./wallet-types";
 import { forgetWebWalletSession } from "./web-wallet-session";
 
 vi.mock("@/i18n/navigation", () => ({

@@ -28,13 +28,13 @@ export function WebWalletCard({ session }: { session: ReturnType<typeof useWebWa
           </span>
           <CopyButton value={session.data.address} label={t("wallet.copyAddress")} />
         </div>
-      ) : session.error ? (
-        <InlineAlert>{errorMessage(session.error)}</InlineAlert>
-      ) : (
+      ) : null}
+      {!session.data && session.error ? <InlineAlert>{errorMessage(session.error)}</InlineAlert> : null}
+      {!session.data && !session.error ? (
         <p role="status" className="text-sm text-muted">
           {t("wallet.webWallet.opening")}
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
+import type { WebWalletSessionResponse } from "@fanfare/protocol";
 import { api } from "@/lib/api";
-import type { WebWalletSessionResponse } from "./wallet-types";
 
 /** A token is renewed this long before it expires, so a request never leaves with a dying one. */
 const RENEW_MARGIN_MS = 30_000;

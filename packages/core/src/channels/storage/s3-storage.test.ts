@@ -2,23 +2,65 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buffer, text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { createS3AssetStorage, signV4 } from "./s3-storage";
+import { createS3AssetStorage, signS3Request } from "./s3-storage";
 
-describe("signV4", () => {
-  it("matches AWS's published example (GET Object with a Range header)", () => {
-    const headers = signV4({
+/** AWS's published Signature Version 4 examples for S3 (sig-v4-header-based-auth: "Examples of signature calculations"). */
+describe("signS3Request", () => {
+  const example = {
+    accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+    secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    region: "us-east-1",
+    date: new Date("2013-05-24T00:00:00Z"),
+  };
+  const EMPTY_HASH = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+  it("matches AWS's GET Object example (with a Range header)", async () => {
+    const headers = await signS3Request({
+      ...example,
       method: "GET",
       url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
       headers: { range: "bytes=0-9" },
-      payloadHash: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-      region: "us-east-1",
-      date: new Date("2013-05-24T00:00:00Z"),
+      payloadHash: EMPTY_HASH,
     });
     expect(headers.authorization).toBe(
       "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
     );
+    expect(headers["x-amz-date"]).toBe("20130524T000000Z");
+    expect(headers["x-amz-content-sha256"]).toBe(EMPTY_HASH);
+  });
+
+  it("matches AWS's PUT Object example (a signed payload, a key to encode)", async () => {
+    const headers = await signS3Request({
+      ...example,
+      method: "PUT",
+      url: new URL("https://examplebucket.s3.amazonaws.com/test$file.text"),
+      headers: { date: "Fri, 24 May 2013 00:00:00 GMT", "x-amz-storage-class": "REDUCED_REDUNDANCY" },
+      payloadHash: "44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072",
+    });
+    expect(headers.authorization).toBe(
+      "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd",
+    );
+  });
+
+  it("matches AWS's GET Bucket examples (query strings: an empty value, sorted parameters)", async () => {
+    const lifecycle = await signS3Request({
+      ...example,
+      method: "GET",
+      url: new URL("https://examplebucket.s3.amazonaws.com/?lifecycle"),
+      headers: {},
+      payloadHash: EMPTY_HASH,
+    });
+    expect(lifecycle.authorization).toMatch(
+      /SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543$/u,
+    );
+    const list = await signS3Request({
+      ...example,
+      method: "GET",
+      url: new URL("https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J"),
+      headers: {},
+      payloadHash: EMPTY_HASH,
+    });
+    expect(list.authorization).toMatch(/Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7$/u);
   });
 });
 

@@ -1,8 +1,9 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AwsV4Signer } from "aws4fetch";
 import { type AssetStorage, assertStorageKey, chunksOf } from "./asset-storage";
 
 export type S3Config = {
@@ -22,16 +23,19 @@ export type S3Config = {
 export const DEFAULT_S3_PART_SIZE = 8 * 1024 * 1024;
 
 const sha256Hex = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
-/** RFC 3986 encoding as SigV4 wants it (unreserved characters kept). */
+/** RFC 3986 encoding, for the bucket's path segment. */
 const encode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * AWS Signature Version 4 for one request, with node:crypto only (no SDK: ~3 MB of dependencies for a
- * handful of calls). Returns the headers to send, `authorization` included. Tested against AWS's published example.
+ * AWS Signature Version 4 headers for one S3 request, by aws4fetch (no SDK: ~3 MB of dependencies for a
+ * handful of calls). The payload is never handed to the signer: the caller passes its hash as
+ * `x-amz-content-sha256` (node:crypto hashes a part in place where WebCrypto would copy it first).
+ * `allHeaders` signs `range` and `content-type` too, as AWS's own examples do. Returns the headers to
+ * send, `authorization` included, `host` left to the HTTP client (it writes the URL's). Tested against
+ * AWS's published examples.
  */
-export function signV4(input: {
+export async function signS3Request(input: {
   method: string;
   url: URL;
   headers: Record<string, string>;
@@ -39,42 +43,28 @@ export function signV4(input: {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
-  service?: string;
   date: Date;
-}): Record<string, string> {
-  const service = input.service ?? "s3";
-  const amzDate = input.date
-    .toISOString()
-    .replace(/[-:]/gu, "")
-    .replace(/\.\d{3}/u, "");
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-    host: input.url.host,
-    "x-amz-date": amzDate,
-    "x-amz-content-sha256": input.payloadHash,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join("");
-  const signedHeaders = names.join(";");
-  const path = input.url.pathname
-    .split("/")
-    .map((segment) => encode(decodeURIComponent(segment)))
-    .join("/");
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [encode(k), encode(v)] as const)
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join("&");
-  const canonicalRequest = [input.method, path, query, canonicalHeaders, signedHeaders, input.payloadHash].join("\n");
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), "aws4_request");
-  const signature = createHmac("sha256", key).update(stringToSign).digest("hex");
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
+  /** Derived signing keys by day, kept between requests. */
+  cache?: Map<string, ArrayBuffer> | undefined;
+}): Promise<Record<string, string>> {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: { ...input.headers, "x-amz-content-sha256": input.payloadHash },
+    accessKeyId: input.accessKeyId,
+    secretAccessKey: input.secretAccessKey,
+    region: input.region,
+    service: "s3",
+    datetime: input.date.toISOString().replace(/[:-]|\.\d{3}/gu, ""),
+    allHeaders: true,
+    cache: input.cache,
+  });
+  const { headers } = await signer.sign();
+  const signed: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    signed[name] = value;
+  });
+  return signed;
 }
 
 /** Any S3-compatible store, path-style addressing (`<endpoint>/<bucket>/<key>`), which every one of them accepts. */
@@ -93,8 +83,11 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
    * One signed request whose payload is at hand (at most one part), so it is signed with its hash. Sent
    * with node:http rather than fetch, which copies a byte body before sending it.
    */
-  const send = (method: string, url: URL, extra: Record<string, string> = {}, body: Uint8Array | string = "") => {
-    const headers = signV4({ method, url, headers: extra, payloadHash: sha256Hex(body), ...config, date: now() });
+  const signingKeys = new Map<string, ArrayBuffer>();
+  const sign = (method: string, url: URL, extra: Record<string, string>, payloadHash: string) =>
+    signS3Request({ method, url, headers: extra, payloadHash, ...config, date: now(), cache: signingKeys });
+  const send = async (method: string, url: URL, extra: Record<string, string> = {}, body: Uint8Array | string = "") => {
+    const headers = await sign(method, url, extra, sha256Hex(body));
     const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
     return new Promise<S3Answer>((resolve, reject) => {
       const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(
@@ -206,15 +199,7 @@ export function createS3AssetStorage(config: S3Config, now: () => Date = () => n
     async read(key, range) {
       const url = urlOf(key);
       const extra: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
-      const { host: _host, ...sent } = signV4({
-        method: "GET",
-        url,
-        headers: extra,
-        payloadHash: sha256Hex(""),
-        ...config,
-        date: now(),
-      });
-      const response = await fetch(url, { headers: sent });
+      const response = await fetch(url, { headers: await sign("GET", url, extra, sha256Hex("")) });
       if (!response.ok || !response.body) throw fail("GET", key, { status: response.status });
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },

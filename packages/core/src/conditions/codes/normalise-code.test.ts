@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { checkCodeInput, codeHash, generateCode, normaliseCode } from "./normalise-code";
 
 /** ASCII → its full-width form (U+FF01…U+FF5E), space → ideographic space. */
-const toFullWidth = (s: string) =>
-  [...s]
-    .map((c) => (c === " " ? "\u3000" : c >= "!" && c <= "~" ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c))
-    .join("");
+function fullWidthOf(c: string): string {
+  if (c === " ") return "\u3000";
+  return c >= "!" && c <= "~" ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c;
+}
+const toFullWidth = (s: string) => [...s].map(fullWidthOf).join("");
 
 const asciiCode = fc.stringMatching(/^[A-Za-z0-9 -]{0,40}$/);
 

@@ -19,7 +19,7 @@ let ip = 0;
 const meta = () => ({ ip: `10.1.${Math.floor(ip / 250)}.${ip++ % 250}` });
 type Ctx = ReturnType<typeof createTestContext>["ctx"];
 const redeem = (ctx: Ctx, fanId: string, campaignId: string, conditionId: string, code: string, m = meta()) =>
-  completeCondition(ctx, { fanId, campaignId, conditionId, expect: "code", body: { code } }, m);
+  completeCondition(ctx, { fanId, campaignId, conditionId, action: "code", body: { code } }, m);
 
 describe("SPECIFY_A_SINGLE_CODE", () => {
   it("accepts the shared code in any typing, for every fan; refuses wrong, empty and too long codes", async () => {

@@ -4,7 +4,7 @@ import { pseudonym } from "../../auth/secrets";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { consumeLimit, releaseLimit } from "../../limits/consume-limit";
-import type { CompleteArgs } from "../module";
+import type { CompleteArgs, GivenCode } from "../module";
 import { codes, conditionProgress } from "../tables";
 import { checkCodeInput, codeHash, codeKey } from "./normalise-code";
 
@@ -120,3 +120,8 @@ function lockedOut(retryAfterSeconds: number): AppError {
 }
 
 export const CODE_DESCRIPTION = { codeMaxLength: CODE_MAX_LENGTH };
+
+/** The serial codes of SPECIFY_MULTIPLE_CODES and NFT_IS_LINKED_BY_CODE: each used once. */
+export function singleUseCodes(settings: { codes: { code: string; nft?: string | undefined }[] }): GivenCode[] {
+  return settings.codes.map((c) => ({ code: c.code, nft: c.nft, singleUse: true }));
+}

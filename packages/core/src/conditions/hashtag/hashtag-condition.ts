@@ -1,9 +1,9 @@
-import { type ConditionType, HashtagConditionRequest, HashtagConfig } from "@fanfare/protocol";
+import { CONDITION_KIND_BY_TYPE, HashtagConditionRequest, HashtagConfig } from "@fanfare/protocol";
 import { AppError } from "../../errors";
 import { clearSocialConditionState, setSocialConditionState } from "../../social/condition-states";
 import { providerCode } from "../../social/providers";
 import { withAccessToken } from "../../social/with-access-token";
-import type { ConditionModule } from "../module";
+import { type ConditionModule, storeAsIs } from "../module";
 import { conditionProgress } from "../tables";
 import { hasHashtag } from "./hashtags";
 import { findFanPost } from "./posts";
@@ -14,12 +14,16 @@ import { findFanPost } from "./posts";
  * campaign window (else -E2011) and carry the hashtag (else -E2010); either refusal makes the campaign
  * state HasNotHashtag until a valid post is verified.
  */
-export function hashtagCondition(type: ConditionType, provider: "INSTAGRAM" | "TIKTOK", slug: string): ConditionModule {
+export function hashtagCondition<Type extends "INSTAGRAM_HASHTAG" | "TIKTOK_HASHTAG">(
+  type: Type,
+): ConditionModule<Type> {
+  const kind = CONDITION_KIND_BY_TYPE[type];
+  const provider: "INSTAGRAM" | "TIKTOK" =
+    CONDITION_KIND_BY_TYPE[type as "INSTAGRAM_HASHTAG" | "TIKTOK_HASHTAG"].provider;
   return {
-    type,
-    tab: "social",
-    slug,
+    kind,
     configSchema: HashtagConfig,
+    storeSettings: storeAsIs,
     describe: (config, progress) => ({
       social: {
         provider,

@@ -1,7 +1,7 @@
 import type { SocialProvider } from "@fanfare/protocol";
 import type { CoreContext } from "../../context";
 import { AppError } from "../../errors";
-import { callPolicy, requireSocial } from "../../social/config";
+import { callPolicy, providerConfig } from "../../social/config";
 import { ProviderError } from "../../social/http";
 import { instagramGetMedia } from "../../social/instagram/get-media";
 import { instagramListMedia } from "../../social/instagram/list-media";
@@ -35,13 +35,11 @@ export async function listFanPosts(
   maxPages = MAX_PAGES,
   until?: (post: FanPost) => boolean,
 ): Promise<FanPost[]> {
-  const social = requireSocial(ctx);
   const policy = callPolicy(ctx);
   const posts: FanPost[] = [];
   try {
     if (provider === "INSTAGRAM") {
-      const config = social.instagram;
-      if (!config) throw new AppError("socialAccount-E2002");
+      const config = providerConfig(ctx, "INSTAGRAM");
       let after: string | undefined;
       for (let page = 0; page < maxPages; page += 1) {
         const result = await instagramListMedia(config, policy, token, { after, limit: 50 });
@@ -55,8 +53,7 @@ export async function listFanPosts(
         after = result.after;
       }
     } else {
-      const config = social.tiktok;
-      if (!config) throw new AppError("socialAccount-E2002");
+      const config = providerConfig(ctx, "TIKTOK");
       let cursor: number | undefined;
       for (let page = 0; page < maxPages; page += 1) {
         const result = await tiktokListVideos(config, policy, token, { cursor, maxCount: 20 });
@@ -88,12 +85,10 @@ export async function findFanPost(
   token: string,
   input: { postUrl?: string | undefined; postId?: string | undefined },
 ): Promise<FanPost> {
-  const social = requireSocial(ctx);
   const policy = callPolicy(ctx);
   const notTheirs = new AppError(providerCode(provider, "E2008"));
   if (provider === "INSTAGRAM") {
-    const config = social.instagram;
-    if (!config) throw new AppError("socialAccount-E2002");
+    const config = providerConfig(ctx, "INSTAGRAM");
     if (input.postId) {
       if (!/^[0-9]{1,40}$/.test(input.postId)) throw notTheirs;
       try {
@@ -117,8 +112,7 @@ export async function findFanPost(
     if (!found) throw notTheirs;
     return found;
   }
-  const config = social.tiktok;
-  if (!config) throw new AppError("socialAccount-E2002");
+  const config = providerConfig(ctx, "TIKTOK");
   const id = input.postId ?? tiktokVideoId(input.postUrl ?? "");
   if (!id) throw new AppError("tiktokCondition-E1001");
   if (!/^[0-9]{1,40}$/.test(id)) throw notTheirs;

@@ -58,7 +58,7 @@ async function ownershipCampaign(ctx: CoreContext, nft: Record<string, unknown>)
 const verify = (ctx: CoreContext, fanId: string, campaign: { campaignId: string; conditionId: string }) =>
   completeCondition(
     ctx,
-    { fanId, campaignId: campaign.campaignId, conditionId: campaign.conditionId, expect: "nft-own", body: null },
+    { fanId, campaignId: campaign.campaignId, conditionId: campaign.conditionId, action: "verify", body: null },
     { ip: "127.0.0.1" },
   );
 
@@ -120,7 +120,7 @@ describe("NFT_OWN_UNLIMITED from the platform's collections", () => {
         fanId,
         campaignId: typed.campaignId,
         conditionId: typed.conditionIds[0] ?? "",
-        expect: "wallet",
+        action: "wallet-address",
         body: { address: someoneElse },
       },
       { ip: "127.0.0.1" },

@@ -1,4 +1,4 @@
-import { NftOwnConfig } from "@fanfare/protocol";
+import { CONDITION_KIND_BY_TYPE, NftOwnConfig } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { countHeldTokens, type TokenContract } from "../../chain/count-held-tokens";
 import { deployedCollections } from "../../chain/deployed-collections";
@@ -32,11 +32,10 @@ export function nftOwnConfigFromDefinition(definition: unknown): NftOwnConfig {
  * when the chain cannot be asked). Grouped with the wallet steps: linking a wallet is what a fan who
  * holds the NFT elsewhere does first.
  */
-export const nftOwnUnlimitedCondition: ConditionModule = {
-  type: "NFT_OWN_UNLIMITED",
-  tab: "wallet-address",
-  slug: "nft-own-unlimited",
+export const nftOwnUnlimitedCondition: ConditionModule<"NFT_OWN_UNLIMITED"> = {
+  kind: CONDITION_KIND_BY_TYPE.NFT_OWN_UNLIMITED,
   configSchema: NftOwnConfig,
+  storeSettings: (settings) => nftOwnConfigFromDefinition(settings.nft),
   describe: (config) => {
     const parsed = NftOwnConfig.safeParse(config);
     if (!parsed.success) return {};

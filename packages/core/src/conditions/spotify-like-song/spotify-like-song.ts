@@ -1,9 +1,7 @@
-import { SpotifyLikeSongConfig } from "@fanfare/protocol";
 import { spotifyCondition } from "../spotify/spotify-condition";
 
 /** SPOTIFY_LIKE_SONG: the track is in the fan's Liked Songs (scopes user-library-read/-modify). */
-export const spotifyLikeSongCondition = spotifyCondition(
-  "SPOTIFY_LIKE_SONG",
-  "spotify-like-song",
-  SpotifyLikeSongConfig,
-);
+export const spotifyLikeSongCondition = spotifyCondition("SPOTIFY_LIKE_SONG", (settings) => ({
+  kind: "track",
+  id: settings.trackId,
+}));

@@ -80,7 +80,7 @@ describe("SURVEY condition", () => {
     const submit = (answers: unknown) =>
       completeCondition(
         ctx,
-        { fanId, campaignId, conditionId, expect: "survey", body: { answers } },
+        { fanId, campaignId, conditionId, action: "survey", body: { answers } },
         { ip: "1.1.1.1" },
       );
     await expect(submit({ fav: "zzz", stars: 3 })).rejects.toMatchObject({ code: "survey-E2000" });

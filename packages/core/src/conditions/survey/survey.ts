@@ -1,4 +1,4 @@
-import { SurveyAnswers, SurveyConfig } from "@fanfare/protocol";
+import { CONDITION_KIND_BY_TYPE, SurveyAnswers, SurveyConfig } from "@fanfare/protocol";
 import { and, count, eq, sql } from "drizzle-orm";
 import { claims } from "../../claims/tables";
 import { AppError } from "../../errors";
@@ -10,11 +10,10 @@ import { validateSurveyAnswers } from "./validate-answers";
  * SURVEY: the fan answers the questions (single choice, multiple choice, free text, rating). Invalid
  * answers are survey-E2000. Answers may be changed until the fan claims; after that, survey-E2003.
  */
-export const surveyCondition: ConditionModule = {
-  type: "SURVEY",
-  tab: "common",
-  slug: "survey",
+export const surveyCondition: ConditionModule<"SURVEY"> = {
+  kind: CONDITION_KIND_BY_TYPE.SURVEY,
   configSchema: SurveyConfig,
+  storeSettings: (settings) => settings.survey,
   describe: (config) => ({ survey: SurveyConfig.parse(config) }),
   check: (progress) => progress !== undefined,
   async complete({ ctx, campaign, condition, fanId, now, input }) {

@@ -1,17 +1,17 @@
+import { CONDITION_KIND_BY_TYPE } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { claims } from "../../claims/tables";
 import { AppError } from "../../errors";
-import type { ConditionModule } from "../module";
+import { type ConditionModule, storeNothing } from "../module";
 import { conditionProgress } from "../tables";
 import { parseWalletAddress } from "./wallet-address";
 
 /** WALLET_ADDRESS_RECEIVED: the fan gives the address the NFT goes to (request-E1000 if invalid). */
-export const walletAddressReceivedCondition: ConditionModule = {
-  type: "WALLET_ADDRESS_RECEIVED",
-  tab: "wallet-address",
-  slug: "wallet-address",
+export const walletAddressReceivedCondition: ConditionModule<"WALLET_ADDRESS_RECEIVED"> = {
+  kind: CONDITION_KIND_BY_TYPE.WALLET_ADDRESS_RECEIVED,
   configSchema: z.object({}).strict(),
+  storeSettings: storeNothing,
   describe: (_config, progress) => ({
     walletAddress: typeof progress?.address === "string" ? progress.address : null,
   }),

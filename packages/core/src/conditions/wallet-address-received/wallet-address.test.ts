@@ -70,7 +70,7 @@ describe("WALLET_ADDRESS_RECEIVED condition", () => {
     const submit = (address: string) =>
       completeCondition(
         ctx,
-        { fanId, campaignId, conditionId, expect: "wallet", body: { address } },
+        { fanId, campaignId, conditionId, action: "wallet-address", body: { address } },
         { ip: "1.1.1.1" },
       );
     await expect(submit("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD")).rejects.toMatchObject({
@@ -98,7 +98,7 @@ describe("the wallet address after a claim", () => {
     const submit = (address: string) =>
       completeCondition(
         ctx,
-        { fanId, campaignId, conditionId, expect: "wallet", body: { address } },
+        { fanId, campaignId, conditionId, action: "wallet-address", body: { address } },
         { ip: "1.1.1.1" },
       );
     await submit(CHECKSUMMED[0] ?? "");

@@ -1,4 +1,5 @@
-import { type InstagramConfig, providerUrl } from "../config";
+import { providerUrl } from "../config";
+import type { InstagramConfig } from "./provider";
 
 /** Instagram Login's authorize page (www.instagram.com/oauth/authorize), with state and PKCE. */
 export function instagramAuthorizeUrl(
@@ -15,6 +16,3 @@ export function instagramAuthorizeUrl(
     code_challenge_method: "S256",
   }).toString();
 }
-
-/** Reading the fan's profile and media is all Fanfare does: the basic scope is enough. */
-export const INSTAGRAM_SCOPES = ["instagram_business_basic"];

@@ -1,6 +1,26 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
-import { callProvider, FORM_HEADERS, form, isObject, ProviderError } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, FORM_HEADERS, form, parseAnswer } from "../http";
 import { classifyInstagramToken } from "./classify";
+import type { InstagramConfig } from "./provider";
+
+const TokenEntry = z.looseObject({
+  access_token: z.string().min(1),
+  // Read leniently, as before: an id of another type is no id; permissions come as a list or a string.
+  user_id: z.union([z.string(), z.number()]).optional().catch(undefined),
+  permissions: z
+    .union([z.string(), z.array(z.unknown())])
+    .optional()
+    .catch(undefined),
+});
+/** The documented form wraps the entry: `{ data: [entry] }`. */
+const Wrapped = z.looseObject({ data: z.array(z.unknown()) });
+
+function scopesOf(permissions: string | unknown[] | undefined): string[] | null {
+  if (typeof permissions === "string") return permissions.split(",").filter(Boolean);
+  if (Array.isArray(permissions)) return permissions.filter((p): p is string => typeof p === "string");
+  return null;
+}
 
 /**
  * POST api.instagram.com/oauth/access_token: the code for a short-lived token (one hour). The answer is
@@ -28,20 +48,11 @@ export async function instagramExchangeCode(
     idempotent: false,
     classify: classifyInstagramToken,
   });
-  const entry = isObject(body) && Array.isArray(body.data) ? body.data[0] : body;
-  if (!isObject(entry) || typeof entry.access_token !== "string" || !entry.access_token) {
-    throw new ProviderError("malformed", 200, null, "unexpected token answer");
-  }
-  const userId = typeof entry.user_id === "number" ? String(entry.user_id) : entry.user_id;
-  const permissions = entry.permissions;
+  const wrapped = Wrapped.safeParse(body);
+  const flat = parseAnswer(wrapped.success ? wrapped.data.data[0] : body, TokenEntry, "token answer");
   return {
-    accessToken: entry.access_token,
-    userId: typeof userId === "string" ? userId : "",
-    scopes:
-      typeof permissions === "string"
-        ? permissions.split(",").filter(Boolean)
-        : Array.isArray(permissions)
-          ? permissions.filter((p): p is string => typeof p === "string")
-          : null,
+    accessToken: flat.access_token,
+    userId: flat.user_id === undefined ? "" : String(flat.user_id),
+    scopes: scopesOf(flat.permissions),
   };
 }

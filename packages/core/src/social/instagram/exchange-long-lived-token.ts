@@ -1,11 +1,12 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
-import { callProvider, expectShape, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import { secondsFrom } from "../tokens";
 import { classifyGraph } from "./classify";
+import type { InstagramConfig } from "./provider";
 
 export type LongLivedToken = { accessToken: string; expiresAt: Date };
-export const isLongLivedAnswer = (v: unknown): v is { access_token: string; expires_in?: number } =>
-  isObject(v) && typeof v.access_token === "string" && v.access_token !== "";
+export const LongLivedAnswer = z.looseObject({ access_token: z.string().min(1), expires_in: z.unknown().optional() });
 
 /** GET graph.instagram.com/access_token?grant_type=ig_exchange_token: short-lived → long-lived (60 days). */
 export async function instagramExchangeLongLivedToken(
@@ -24,6 +25,6 @@ export async function instagramExchangeLongLivedToken(
     idempotent: true,
     classify: classifyGraph,
   });
-  const answer = expectShape(body, isLongLivedAnswer, "long-lived token");
+  const answer = parseAnswer(body, LongLivedAnswer, "long-lived token");
   return { accessToken: answer.access_token, expiresAt: secondsFrom(input.now, answer.expires_in, 60 * 24 * 3600) };
 }

@@ -1,7 +1,9 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
-import { callProvider, expectShape, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import type { Profile } from "../tokens";
 import { classifyGraph } from "./classify";
+import type { InstagramConfig } from "./provider";
 
 /** GET graph.instagram.com/me?fields=user_id,username: the Instagram user id and @username. */
 export async function instagramGetMe(
@@ -16,10 +18,9 @@ export async function instagramGetMe(
     idempotent: true,
     classify: classifyGraph,
   });
-  const me = expectShape(
+  const me = parseAnswer(
     body,
-    (v): v is { user_id: string | number; username?: unknown } =>
-      isObject(v) && (typeof v.user_id === "string" || typeof v.user_id === "number"),
+    z.looseObject({ user_id: z.union([z.string(), z.number()]), username: z.unknown().optional() }),
     "user",
   );
   const username = typeof me.username === "string" && me.username ? `@${me.username}` : String(me.user_id);

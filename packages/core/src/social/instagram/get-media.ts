@@ -1,7 +1,8 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
+import { type ProviderCallPolicy, providerUrl } from "../config";
 import { callProvider } from "../http";
 import { classifyGraph } from "./classify";
 import { type InstagramPost, MEDIA_FIELDS, toInstagramPost } from "./media";
+import type { InstagramConfig } from "./provider";
 
 /**
  * GET graph.instagram.com/{media-id}: one post, readable only with its owner's token. Someone else's post

@@ -17,7 +17,7 @@ const CONSENT_ID: Record<string, string> = {
 
 async function setUp(user = "aiko.sandbox") {
   const harness = createTestContext(suite.database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.httpUrl) };
   const { campaignId, conditionIds } = await makeCampaign(harness.ctx, {
     conditions: [{ type: "INSTAGRAM_HASHTAG", hashtag: "#ファンファーレ2026" }],
   });
@@ -35,7 +35,7 @@ async function setUp(user = "aiko.sandbox") {
   const verify = (body: unknown, fan = fanId) =>
     completeCondition(
       harness.ctx,
-      { fanId: fan, campaignId, conditionId, expect: "hashtag", body },
+      { fanId: fan, campaignId, conditionId, action: "hashtag", body },
       { ip: "10.9.0.2" },
     );
   const state = async () => (await getCampaignDetail(harness.ctx, { campaignId, fanId })).state;

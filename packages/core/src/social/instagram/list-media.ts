@@ -1,7 +1,9 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
-import { callProvider, expectShape, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, isObject, parseAnswer } from "../http";
 import { classifyGraph } from "./classify";
 import { type InstagramPost, MEDIA_FIELDS, toInstagramPost } from "./media";
+import type { InstagramConfig } from "./provider";
 
 /** GET graph.instagram.com/me/media: one page of the fan's posts, newest first, and the cursor of the next. */
 export async function instagramListMedia(
@@ -22,9 +24,9 @@ export async function instagramListMedia(
     idempotent: true,
     classify: classifyGraph,
   });
-  const page = expectShape(
+  const page = parseAnswer(
     body,
-    (v): v is { data: unknown[]; paging?: unknown } => isObject(v) && Array.isArray(v.data),
+    z.looseObject({ data: z.array(z.unknown()), paging: z.unknown().optional() }),
     "media page",
   );
   const paging = isObject(page.paging) ? page.paging : null;

@@ -1,4 +1,5 @@
-import { isObject, ProviderError } from "../http";
+import { z } from "zod";
+import { ProviderError } from "../http";
 
 /** One post as the hashtag conditions need it. */
 export type InstagramPost = {
@@ -17,10 +18,18 @@ export function parseGraphTime(value: string): Date | null {
   return Number.isNaN(at) ? null : new Date(at);
 }
 
-export function toInstagramPost(node: unknown): InstagramPost {
-  if (!isObject(node) || typeof node.id !== "string" || typeof node.timestamp !== "string") {
-    throw new ProviderError("malformed", 200, null, "unexpected media node");
-  }
+const MediaNode = z.looseObject({
+  id: z.string(),
+  timestamp: z.string(),
+  caption: z.unknown().optional(),
+  permalink: z.unknown().optional(),
+  shortcode: z.unknown().optional(),
+});
+
+export function toInstagramPost(value: unknown): InstagramPost {
+  const parsed = MediaNode.safeParse(value);
+  if (!parsed.success) throw new ProviderError("malformed", 200, null, "unexpected media node");
+  const node = parsed.data;
   const postedAt = parseGraphTime(node.timestamp);
   if (!postedAt) throw new ProviderError("malformed", 200, null, "unexpected media timestamp");
   return {

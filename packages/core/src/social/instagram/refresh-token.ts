@@ -1,8 +1,9 @@
-import { type InstagramConfig, type ProviderCallPolicy, providerUrl } from "../config";
-import { callProvider, expectShape } from "../http";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import { secondsFrom } from "../tokens";
 import { classifyGraph } from "./classify";
-import { isLongLivedAnswer, type LongLivedToken } from "./exchange-long-lived-token";
+import { LongLivedAnswer, type LongLivedToken } from "./exchange-long-lived-token";
+import type { InstagramConfig } from "./provider";
 
 /** Instagram refuses to refresh a long-lived token younger than this. */
 export const INSTAGRAM_REFRESH_MIN_AGE_MS = 24 * 3600 * 1000;
@@ -23,6 +24,6 @@ export async function instagramRefreshToken(
     idempotent: true,
     classify: classifyGraph,
   });
-  const answer = expectShape(body, isLongLivedAnswer, "refreshed token");
+  const answer = parseAnswer(body, LongLivedAnswer, "refreshed token");
   return { accessToken: answer.access_token, expiresAt: secondsFrom(input.now, answer.expires_in, 60 * 24 * 3600) };
 }

@@ -1,4 +1,5 @@
-import { providerUrl, type SpotifyConfig } from "../config";
+import { providerUrl } from "../config";
+import type { SpotifyConfig } from "./provider";
 
 /** Spotify's authorize page (authorization code with PKCE). */
 export function spotifyAuthorizeUrl(

@@ -1,6 +1,8 @@
-import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
-import { callProvider, expectShape } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import { classifySpotifyApi } from "./classify";
+import type { SpotifyConfig } from "./provider";
 import type { SpotifyTarget } from "./targets";
 
 const PATHS: Record<SpotifyTarget["kind"], (id: string) => { path: string; query: Record<string, string> }> = {
@@ -26,10 +28,6 @@ export async function spotifyCheckLibrary(
     idempotent: true,
     classify: classifySpotifyApi,
   });
-  const [answer] = expectShape(
-    body,
-    (v): v is [boolean] => Array.isArray(v) && v.length === 1 && typeof v[0] === "boolean",
-    "contains answer",
-  );
+  const [answer] = parseAnswer(body, z.tuple([z.boolean()]), "contains answer");
   return answer;
 }

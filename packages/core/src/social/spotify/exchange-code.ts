@@ -1,11 +1,18 @@
-import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
-import { callProvider, expectShape, FORM_HEADERS, form, isObject, ProviderError } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, FORM_HEADERS, form, ProviderError, parseAnswer } from "../http";
 import { secondsFrom, type TokenSet } from "../tokens";
 import { basicAuth, classifySpotifyToken } from "./classify";
+import type { SpotifyConfig } from "./provider";
 
-type SpotifyTokenAnswer = { access_token: string; expires_in?: number; refresh_token?: string; scope?: string };
-export const isSpotifyTokenAnswer = (v: unknown): v is SpotifyTokenAnswer =>
-  isObject(v) && typeof v.access_token === "string" && v.access_token !== "";
+/** The Accounts service's token answer (fields we do not need are left alone). */
+export const SpotifyTokenAnswer = z.looseObject({
+  access_token: z.string().min(1),
+  expires_in: z.unknown().optional(),
+  refresh_token: z.string().optional(),
+  scope: z.unknown().optional(),
+});
+type SpotifyTokenAnswer = z.output<typeof SpotifyTokenAnswer>;
 
 export function toSpotifyTokens(answer: SpotifyTokenAnswer, now: Date): TokenSet {
   return {
@@ -38,7 +45,7 @@ export async function spotifyExchangeCode(
     idempotent: false,
     classify: classifySpotifyToken,
   });
-  const answer = expectShape(body, isSpotifyTokenAnswer, "token answer");
+  const answer = parseAnswer(body, SpotifyTokenAnswer, "token answer");
   if (!answer.refresh_token) throw new ProviderError("malformed", 200, null, "no refresh token");
   return toSpotifyTokens(answer, input.now);
 }

@@ -1,7 +1,9 @@
-import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
-import { callProvider, expectShape, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import type { Profile } from "../tokens";
 import { classifySpotifyApi } from "./classify";
+import type { SpotifyConfig } from "./provider";
 
 /** GET /v1/me: the Spotify user id (no scope needed). */
 export async function spotifyGetMe(
@@ -17,10 +19,6 @@ export async function spotifyGetMe(
     idempotent: true,
     classify: classifySpotifyApi,
   });
-  const me = expectShape(
-    body,
-    (v): v is { id: string; display_name?: unknown } => isObject(v) && typeof v.id === "string" && v.id !== "",
-    "user",
-  );
+  const me = parseAnswer(body, z.looseObject({ id: z.string().min(1), display_name: z.unknown().optional() }), "user");
   return { id: me.id, displayName: typeof me.display_name === "string" && me.display_name ? me.display_name : me.id };
 }

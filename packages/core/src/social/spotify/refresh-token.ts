@@ -1,8 +1,9 @@
-import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
-import { callProvider, expectShape, FORM_HEADERS, form } from "../http";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, FORM_HEADERS, form, parseAnswer } from "../http";
 import type { TokenSet } from "../tokens";
 import { basicAuth, classifySpotifyToken } from "./classify";
-import { isSpotifyTokenAnswer, toSpotifyTokens } from "./exchange-code";
+import { SpotifyTokenAnswer, toSpotifyTokens } from "./exchange-code";
+import type { SpotifyConfig } from "./provider";
 
 /**
  * POST /api/token, grant_type=refresh_token. A confidential client keeps its refresh token (the answer may
@@ -23,5 +24,5 @@ export async function spotifyRefreshToken(
     idempotent: true,
     classify: classifySpotifyToken,
   });
-  return toSpotifyTokens(expectShape(body, isSpotifyTokenAnswer, "token answer"), input.now);
+  return toSpotifyTokens(parseAnswer(body, SpotifyTokenAnswer, "token answer"), input.now);
 }

@@ -1,7 +1,28 @@
-import { type ProviderCallPolicy, providerUrl, type SpotifyConfig } from "../config";
+import { type ProviderCallPolicy, providerUrl } from "../config";
 import { callProvider } from "../http";
 import { classifySpotifyApi } from "./classify";
+import type { SpotifyConfig } from "./provider";
 import type { SpotifyTarget } from "./targets";
+
+type LibraryRequest = { path: string; query: Record<string, string>; body: string | undefined };
+
+/** The PUT that saves or follows each kind of target. */
+function libraryRequest(target: SpotifyTarget): LibraryRequest {
+  switch (target.kind) {
+    case "track":
+      return { path: "/v1/me/tracks", query: { ids: target.id }, body: undefined };
+    case "album":
+      return { path: "/v1/me/albums", query: { ids: target.id }, body: undefined };
+    case "artist":
+      return { path: "/v1/me/following", query: { type: "artist", ids: target.id }, body: undefined };
+    default:
+      return {
+        path: `/v1/playlists/${encodeURIComponent(target.id)}/followers`,
+        query: {},
+        body: JSON.stringify({ public: true }),
+      };
+  }
+}
 
 /**
  * "Do it for me": save the track or album, follow the artist, or follow the playlist (publicly). These PUTs
@@ -13,18 +34,7 @@ export async function spotifySaveToLibrary(
   accessToken: string,
   target: SpotifyTarget,
 ): Promise<void> {
-  const request =
-    target.kind === "track"
-      ? { path: "/v1/me/tracks", query: { ids: target.id }, body: undefined }
-      : target.kind === "album"
-        ? { path: "/v1/me/albums", query: { ids: target.id }, body: undefined }
-        : target.kind === "artist"
-          ? { path: "/v1/me/following", query: { type: "artist", ids: target.id }, body: undefined }
-          : {
-              path: `/v1/playlists/${encodeURIComponent(target.id)}/followers`,
-              query: {},
-              body: JSON.stringify({ public: true }),
-            };
+  const request = libraryRequest(target);
   await callProvider(policy, {
     operation: "spotify.save-to-library",
     method: "PUT",

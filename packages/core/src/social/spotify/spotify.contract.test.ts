@@ -16,7 +16,7 @@ const meta = { ip: "10.9.0.1" };
 
 async function setUp(type: "SPOTIFY_LIKE_SONG" | "SPOTIFY_FOLLOW_ARTIST" = "SPOTIFY_LIKE_SONG") {
   const harness = createTestContext(suite.database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.httpUrl) };
   const condition =
     type === "SPOTIFY_LIKE_SONG"
       ? { type, trackId: SPOTIFY_SANDBOX_IDS.track }
@@ -27,7 +27,7 @@ async function setUp(type: "SPOTIFY_LIKE_SONG" | "SPOTIFY_FOLLOW_ARTIST" = "SPOT
   const connect = (decision: "allow" | "deny", user = "sandbox-fan-aiko", fan = fanId) =>
     connectThroughSandbox(harness.ctx, { provider: "SPOTIFY", fanId: fan, campaignId, conditionId, decision, user });
   const act = (body: unknown, fan = fanId) =>
-    completeCondition(harness.ctx, { fanId: fan, campaignId, conditionId, expect: "spotify", body }, meta);
+    completeCondition(harness.ctx, { fanId: fan, campaignId, conditionId, action: "spotify", body }, meta);
   const state = async (fan = fanId) => (await getCampaignDetail(harness.ctx, { campaignId, fanId: fan })).state;
   return { ...harness, campaignId, conditionId, fanId, connect, act, state };
 }

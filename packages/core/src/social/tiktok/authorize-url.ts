@@ -1,4 +1,5 @@
-import { providerUrl, type TikTokConfig } from "../config";
+import { providerUrl } from "../config";
+import type { TikTokConfig } from "./provider";
 
 /** Login Kit for Web's authorize page, with state and PKCE. */
 export function tiktokAuthorizeUrl(
@@ -15,6 +16,3 @@ export function tiktokAuthorizeUrl(
     code_challenge_method: "S256",
   }).toString();
 }
-
-/** The profile's open_id and name, and the fan's public videos: nothing more. */
-export const TIKTOK_SCOPES = ["user.info.basic", "video.list"];

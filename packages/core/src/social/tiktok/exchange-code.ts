@@ -1,18 +1,20 @@
-import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
-import { callProvider, expectShape, FORM_HEADERS, form, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, FORM_HEADERS, form, parseAnswer } from "../http";
 import { secondsFrom, type TokenSet } from "../tokens";
 import { classifyTikTokToken } from "./classify";
+import type { TikTokConfig } from "./provider";
 
-type TikTokTokenAnswer = {
-  access_token: string;
-  expires_in?: number;
-  open_id?: string;
-  refresh_token: string;
-  refresh_expires_in?: number;
-  scope?: string;
-};
-export const isTikTokTokenAnswer = (v: unknown): v is TikTokTokenAnswer =>
-  isObject(v) && typeof v.access_token === "string" && v.access_token !== "" && typeof v.refresh_token === "string";
+/** The token endpoint's answer (TikTok always sends a refresh token with the access token). */
+export const TikTokTokenAnswer = z.looseObject({
+  access_token: z.string().min(1),
+  expires_in: z.unknown().optional(),
+  open_id: z.unknown().optional(),
+  refresh_token: z.string(),
+  refresh_expires_in: z.unknown().optional(),
+  scope: z.unknown().optional(),
+});
+type TikTokTokenAnswer = z.output<typeof TikTokTokenAnswer>;
 
 export function toTikTokTokens(answer: TikTokTokenAnswer, now: Date): TokenSet {
   return {
@@ -47,5 +49,5 @@ export async function tiktokExchangeCode(
     idempotent: false,
     classify: classifyTikTokToken,
   });
-  return toTikTokTokens(expectShape(body, isTikTokTokenAnswer, "token answer"), input.now);
+  return toTikTokTokens(parseAnswer(body, TikTokTokenAnswer, "token answer"), input.now);
 }

@@ -1,7 +1,13 @@
-import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
-import { callProvider, expectShape, isObject } from "../http";
+import { z } from "zod";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import type { Profile } from "../tokens";
 import { classifyTikTokApi } from "./classify";
+import type { TikTokConfig } from "./provider";
+
+const UserInfoAnswer = z.looseObject({
+  data: z.looseObject({ user: z.looseObject({ open_id: z.string().min(1), display_name: z.unknown().optional() }) }),
+});
 
 /** GET /v2/user/info/?fields=open_id,display_name (scope user.info.basic). */
 export async function tiktokGetUser(
@@ -17,16 +23,7 @@ export async function tiktokGetUser(
     idempotent: true,
     classify: classifyTikTokApi,
   });
-  const answer = expectShape(
-    body,
-    (v): v is { data: { user: { open_id: string; display_name?: unknown } } } =>
-      isObject(v) &&
-      isObject(v.data) &&
-      isObject(v.data.user) &&
-      typeof v.data.user.open_id === "string" &&
-      v.data.user.open_id !== "",
-    "user info",
-  );
+  const answer = parseAnswer(body, UserInfoAnswer, "user info");
   const user = answer.data.user;
   return {
     id: user.open_id,

@@ -1,7 +1,8 @@
-import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
-import { callProvider, expectShape } from "../http";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import { classifyTikTokApi } from "./classify";
-import { isVideoPage, type TikTokVideo, toTikTokVideo, VIDEO_FIELDS } from "./videos";
+import type { TikTokConfig } from "./provider";
+import { type TikTokVideo, toTikTokVideo, VIDEO_FIELDS, VideoPage } from "./videos";
 
 /** POST /v2/video/list/: a page of the fan's videos, newest first; `cursor` continues (a read: retried). */
 export async function tiktokListVideos(
@@ -19,7 +20,7 @@ export async function tiktokListVideos(
     idempotent: true,
     classify: classifyTikTokApi,
   });
-  const page = expectShape(body, isVideoPage, "video list").data;
+  const page = parseAnswer(body, VideoPage, "video list").data;
   return {
     videos: page.videos.map(toTikTokVideo),
     cursor: page.has_more === true && typeof page.cursor === "number" ? page.cursor : null,

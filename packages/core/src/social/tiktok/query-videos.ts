@@ -1,7 +1,8 @@
-import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
-import { callProvider, expectShape } from "../http";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, parseAnswer } from "../http";
 import { classifyTikTokApi } from "./classify";
-import { isVideoPage, type TikTokVideo, toTikTokVideo, VIDEO_FIELDS } from "./videos";
+import type { TikTokConfig } from "./provider";
+import { type TikTokVideo, toTikTokVideo, VIDEO_FIELDS, VideoPage } from "./videos";
 
 /** POST /v2/video/query/: the fan's videos among these ids (others' videos are left out by TikTok). */
 export async function tiktokQueryVideos(
@@ -19,5 +20,5 @@ export async function tiktokQueryVideos(
     idempotent: true,
     classify: classifyTikTokApi,
   });
-  return expectShape(body, isVideoPage, "video query").data.videos.map(toTikTokVideo);
+  return parseAnswer(body, VideoPage, "video query").data.videos.map(toTikTokVideo);
 }

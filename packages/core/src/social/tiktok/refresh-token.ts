@@ -1,8 +1,9 @@
-import { type ProviderCallPolicy, providerUrl, type TikTokConfig } from "../config";
-import { callProvider, expectShape, FORM_HEADERS, form } from "../http";
+import { type ProviderCallPolicy, providerUrl } from "../config";
+import { callProvider, FORM_HEADERS, form, parseAnswer } from "../http";
 import type { TokenSet } from "../tokens";
 import { classifyTikTokToken } from "./classify";
-import { isTikTokTokenAnswer, toTikTokTokens } from "./exchange-code";
+import { TikTokTokenAnswer, toTikTokTokens } from "./exchange-code";
+import type { TikTokConfig } from "./provider";
 
 /**
  * POST /v2/oauth/token/, grant_type=refresh_token. TikTok rotates the refresh token, so this is not
@@ -27,5 +28,5 @@ export async function tiktokRefreshToken(
     idempotent: false,
     classify: classifyTikTokToken,
   });
-  return toTikTokTokens(expectShape(body, isTikTokTokenAnswer, "token answer"), input.now);
+  return toTikTokTokens(parseAnswer(body, TikTokTokenAnswer, "token answer"), input.now);
 }

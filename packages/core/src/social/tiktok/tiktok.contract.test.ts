@@ -13,7 +13,7 @@ const createTimeBeforeStart = (now: Date) => Math.floor(now.getTime() / 1000) - 
 
 async function setUp(user = "sbx-open-aiko-0001") {
   const harness = createTestContext(suite.database);
-  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.providerUrls) };
+  harness.ctx.config = { ...harness.ctx.config, social: sandboxSocialConfig(suite.sandbox.httpUrl) };
   const { campaignId, conditionIds } = await makeCampaign(harness.ctx, {
     conditions: [{ type: "TIKTOK_HASHTAG", hashtag: "FanfareDance" }],
   });
@@ -29,7 +29,7 @@ async function setUp(user = "sbx-open-aiko-0001") {
       user: who,
     });
   const verify = (body: unknown) =>
-    completeCondition(harness.ctx, { fanId, campaignId, conditionId, expect: "hashtag", body }, { ip: "10.9.0.3" });
+    completeCondition(harness.ctx, { fanId, campaignId, conditionId, action: "hashtag", body }, { ip: "10.9.0.3" });
   const state = async () => (await getCampaignDetail(harness.ctx, { campaignId, fanId })).state;
   const createTime = Math.floor(harness.clock.now().getTime() / 1000) - 1800;
   const video = (videoDescription: string, who = user, at = createTime) =>

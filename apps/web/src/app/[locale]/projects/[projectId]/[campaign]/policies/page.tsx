@@ -1,9 +1,18 @@
+import { policiesNext } from "@/features/campaigns/campaign-paths";
 import { PoliciesScreen } from "@/features/campaigns/policies-screen";
 import { titleFrom } from "@/i18n/page-metadata";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const generateMetadata = titleFrom("policies.title");
 
-export default async function Page({ params }: { params: Promise<{ projectId: string; campaign: string }> }) {
+type Props = {
+  params: Promise<{ projectId: string; campaign: string }>;
+  /** `next`: the page of this campaign to go on to once accepted (any other value: the conditions). */
+  searchParams: Promise<SearchParams>;
+};
+
+export default async function Page({ params, searchParams }: Props) {
   const { projectId, campaign } = await params;
-  return <PoliciesScreen projectId={projectId} campaignId={campaign} />;
+  const next = policiesNext(projectId, campaign, firstParam((await searchParams).next));
+  return <PoliciesScreen projectId={projectId} campaignId={campaign} next={next} />;
 }

@@ -1,7 +1,13 @@
+import { env } from "@/env";
 import { ConditionScreen } from "@/features/campaigns/condition-screen";
+import { walletSettings } from "@/features/wallets/wallet-settings";
+import { WalletSettingsHintProvider } from "@/features/wallets/wallet-settings-hint";
 import { titleFrom } from "@/i18n/page-metadata";
 
 export const generateMetadata = titleFrom("condition.title");
+
+// For the wallet-address condition's "connect a wallet", which loads the wallet providers when pressed.
+const settings = walletSettings(env);
 
 export default async function ConditionByIndexPage({
   params,
@@ -11,5 +17,9 @@ export default async function ConditionByIndexPage({
   const { projectId, campaign, condition, index } = await params;
   // A malformed index names no condition (the screen says so); 0 and below likewise.
   const position = /^[1-9]\d{0,2}$/.test(index) ? Number(index) : 0;
-  return <ConditionScreen projectId={projectId} campaignId={campaign} slug={condition} index={position} />;
+  return (
+    <WalletSettingsHintProvider settings={settings}>
+      <ConditionScreen projectId={projectId} campaignId={campaign} slug={condition} index={position} />
+    </WalletSettingsHintProvider>
+  );
 }

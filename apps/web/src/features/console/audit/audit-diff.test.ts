@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { changedFields, displayValue } from "./audit-diff";
+
+describe("changedFields", () => {
+  it("lists only the fields whose values differ, nested texts language by language", () => {
+    const before = { title: { ja: "春", en: "Spring" }, totalSupply: 100, perFanLimit: 1 };
+    const after = { title: { ja: "春", en: "Spring gift" }, totalSupply: 150, perFanLimit: 1 };
+    expect(changedFields(before, after)).toEqual([
+      { field: "title.en", before: "Spring", after: "Spring gift" },
+      { field: "totalSupply", before: 100, after: 150 },
+    ]);
+  });
+
+  it("lists what a creation set and what a removal took away", () => {
+    expect(changedFields(null, { email: "new@example.test", role: "EDITOR" })).toEqual([
+      { field: "email", before: undefined, after: "new@example.test" },
+      { field: "role", before: undefined, after: "EDITOR" },
+    ]);
+    expect(changedFields({ role: "VIEWER" }, null)).toEqual([{ field: "role", before: "VIEWER", after: undefined }]);
+  });
+
+  it("names a language added to a text, and treats a null field like a missing one", () => {
+    expect(changedFields({ title: { ja: "春" } }, { title: { ja: "春", th: "ฤดูใบไม้ผลิ" } })).toEqual([
+      { field: "title.th", before: undefined, after: "ฤดูใบไม้ผลิ" },
+    ]);
+    expect(changedFields({ description: null }, { description: { ja: "説明" } })).toEqual([
+      { field: "description.ja", before: undefined, after: "説明" },
+    ]);
+    expect(changedFields({ note: null }, {})).toEqual([]);
+  });
+
+  it("compares lists and other values whole, objects in any key order", () => {
+    expect(changedFields({ allowedCountries: ["JP", "TH"] }, { allowedCountries: ["JP"] })).toEqual([
+      { field: "allowedCountries", before: ["JP", "TH"], after: ["JP"] },
+    ]);
+    expect(
+      changedFields({ assets: [{ type: "LOGO", url: "/a.png" }] }, { assets: [{ url: "/a.png", type: "LOGO" }] }),
+    ).toEqual([]);
+  });
+
+  it("finds nothing when nothing changed or there is nothing to compare", () => {
+    expect(changedFields(null, null)).toEqual([]);
+    expect(changedFields({ status: "PUBLISH" }, { status: "PUBLISH" })).toEqual([]);
+  });
+});
+
+describe("displayValue", () => {
+  it("shows values as an operator reads them", () => {
+    expect(displayValue("Spring")).toBe("Spring");
+    expect(displayValue("")).toBe('""');
+    expect(displayValue(150)).toBe("150");
+    expect(displayValue(false)).toBe("false");
+    expect(displayValue(["JP", "TH"])).toBe("JP, TH");
+    expect(displayValue([])).toBe("[]");
+    expect(displayValue({ type: "LOGO" })).toBe('{"type":"LOGO"}');
+    expect(displayValue(null)).toBeNull();
+    expect(displayValue(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/** One field an operator write changed: its dotted path and its values before and after (undefined: none). */
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * The fields whose values differ between an audit event's `before` and `after`, nested objects compared
+ * field by field ("title.en"), so a translation edited in one language shows as that one change. A
+ * creation (`before` null) lists what was set, a removal (`after` null) what was there. Arrays and other
+ * values are compared whole, as JSON with object keys in any order.
+ */
+export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  const changes: FieldChange[] = [];
+  collect("", before, after, changes);
+  return changes;
+}
+
+function collect(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
+  if (
+    (isRecord(before) || isAbsent(before)) &&
+    (isRecord(after) || isAbsent(after)) &&
+    !(isAbsent(before) && isAbsent(after))
+  ) {
+    const was = isRecord(before) ? before : {};
+    const now = isRecord(after) ? after : {};
+    for (const key of [...new Set([...Object.keys(was), ...Object.keys(now)])]) {
+      collect(path ? `${path}.${key}` : key, was[key], now[key], into);
+    }
+    return;
+  }
+  if (canonical(before) === canonical(after)) return;
+  into.push({ field: path, before: isAbsent(before) ? undefined : before, after: isAbsent(after) ? undefined : after });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isAbsent(value: unknown): value is null | undefined {
+  return value === null || value === undefined;
+}
+
+/** JSON with object keys sorted (two equal objects in another key order are equal); absent is null. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    isRecord(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
+  );
+}
+
+/**
+ * A value as the log shows it: text as written, numbers and yes/no as such, a list of plain values
+ * comma-separated, anything else as compact JSON. Null for no value (the caller says "none").
+ */
+export function displayValue(value: unknown): string | null {
+  if (isAbsent(value)) return null;
+  if (typeof value === "string") return value === "" ? '""' : value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => ["string", "number", "boolean"].includes(typeof item))
+  ) {
+    return value.join(", ");
+  }
+  return JSON.stringify(value);
+}

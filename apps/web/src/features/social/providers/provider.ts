@@ -1,0 +1,26 @@
+import type { Locale } from "@fanfare/protocol";
+
+/** A message tree as next-intl reads it: namespaces of keys of texts. */
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/** A music or social provider as the fan sees it (ADR 0020): one file per provider, listed in registry.ts. */
+export type SocialProviderView = {
+  /** The brand's own name, the same in every language. */
+  name: string;
+  /** The brand's colour, for the mark beside its name. */
+  colour: `#${string}`;
+  /**
+   * The code its consent page's "Deny" comes back with: shown as "permission refused", not as an error.
+   * (A template type, not ErrorCode: a provider's codes join the catalogue only once it is registered.)
+   */
+  deniedCode: `${string}Condition-E${number}`;
+  /**
+   * Its texts in every locale, merged into the messages (i18n/module-messages.ts): at least the
+   * translations of its error codes under `errors`. Providers whose texts are still in common.json have none.
+   */
+  texts?: Record<Locale, MessageTree>;
+};
+
+export function defineSocialProviderView<const View extends SocialProviderView>(view: View): View {
+  return view;
+}

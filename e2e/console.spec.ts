@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { message, newFan } from "./support/campaign-api";
+import { screenshot } from "./support/journeys";
+import { uniqueEmail } from "./support/mailbox";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { signIn } from "./support/sign-in";
+
+// The operator console (its shell and its read and team pages) with the demo company, "Fanfare Demo
+// Records", whose owner is operator@example.com (packages/core/demo/demo-project.yaml).
+
+const OWNER = "operator@example.com";
+const COMPANY = "Fanfare Demo Records";
+type Locale = "ja" | "en" | "fr" | "th";
+
+test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
+
+/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
+function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = JSON.parse(
+    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
+  );
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
+  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
+}
+
+/** An operator's laptop: a desktop window, signed in as `email`, the cookie banner answered. */
+async function operatorBrowser(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+  });
+  await context.addCookies([{ name: "fanfare.accept-cookie-policy", value: "false", url: baseURL }]);
+  await signIn(context, baseURL, email);
+  return context;
+}
+
+async function shoot(page: Page, name: string) {
+  await expectNoRawPlaceholders(page);
+  // Wide tables scroll inside their own box: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, name);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
+}
+
+// One sign-in of the owner for the whole file: a second sign-in mail within a minute would be refused.
+let owner: BrowserContext;
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await operatorBrowser(browser, baseURL ?? "", OWNER);
+});
+test.afterAll(async () => {
+  await owner?.close();
+});
+
+test("an owner sees the company's projects and a project's campaigns, in Japanese and in Thai", async () => {
+  test.setTimeout(180_000); // five pages, each shot and checked by axe
+  const page = await owner.newPage();
+  for (const locale of ["ja", "th"] as const) {
+    await page.goto(`/${locale}/console`);
+    await expect(page.getByRole("heading", { level: 1, name: text(locale, "overview.title") })).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText(COMPANY)).toBeVisible();
+    await expect(banner.getByText(OWNER)).toBeVisible();
+    await expect(banner.getByText(text(locale, "shell.role", { role: text(locale, "roles.OWNER") }))).toBeVisible();
+    const nav = page.getByRole("navigation", { name: text(locale, "nav.label") });
+    await expect(nav.getByRole("link", { name: text(locale, "nav.overview") })).toHaveAttribute("aria-current", "page");
+    const projects = page.getByRole("main").getByRole("row");
+    await expect(projects).toHaveCount(2); // the header and the demo project
+    await expect(projects.nth(1).getByRole("cell").last()).not.toHaveText(message(locale, "actions.loading"));
+    await shoot(page, `console-overview-${locale}`);
+    await expectAccessible(page);
+
+    await projects.nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/console/projects/[0-9a-f-]{36}$`));
+    await expect(page.getByRole("heading", { level: 2, name: text(locale, "project.campaignsTitle") })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("row").nth(1)).toBeVisible();
+    await expect(nav.getByRole("link", { name: text(locale, "nav.overview") })).toHaveAttribute("aria-current", "true");
+    await shoot(page, `console-project-${locale}`);
+    await expectAccessible(page);
+  }
+
+  // A tablet: the navigation folds behind its menu button.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto("/th/console");
+  const menu = page.getByRole("button", { name: text("th", "nav.menu") });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: text("th", "nav.team") })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await shoot(page, "console-overview-th-tablet");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: text("th", "nav.team") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: text("th", "team.title") })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await page.close();
+});
+
+test("an owner invites an editor; the audit log shows it; the editor can read the team but not change it", async ({
+  browser,
+  baseURL: configured,
+}) => {
+  test.setTimeout(180_000); // the editor signs in by mail too
+  const baseURL = configured ?? "";
+  const page = await owner.newPage();
+  const editor = uniqueEmail("editor");
+  await page.goto("/ja/console/team");
+  const invite = page.getByRole("region", { name: text("ja", "team.inviteTitle") });
+  await invite.getByLabel(text("ja", "team.inviteEmail"), { exact: true }).fill(editor);
+  await invite.getByLabel(text("ja", "team.inviteRole"), { exact: true }).selectOption("EDITOR");
+  await invite.getByRole("button", { name: text("ja", "team.inviteSubmit") }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: text("ja", "team.invited", { email: editor, role: text("ja", "roles.EDITOR") }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(editor.replaceAll("+", "\\+")) })).toBeVisible();
+  await shoot(page, "console-team-ja");
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: text("ja", "nav.audit") })
+    .click();
+  const newest = page.getByRole("main").getByRole("row").nth(1);
+  await expect(newest.getByRole("rowheader")).toHaveText(text("ja", "audit.actions.memberInvite"));
+  await expect(newest).toContainText(OWNER);
+  // Only what the invitation set: the address and the role (in words), in the order the API keeps them.
+  const changes = newest.getByRole("listitem");
+  await expect(changes).toHaveCount(2);
+  await expect(changes.filter({ hasText: /^email：/ })).toContainText(editor);
+  await expect(changes.filter({ hasText: /^role：/ })).toContainText(text("ja", "roles.EDITOR"));
+  await shoot(page, "console-audit-ja");
+  await expectAccessible(page);
+  await page.goto("/th/console/audit");
+  await expect(page.getByRole("main").getByRole("row").nth(1).getByRole("rowheader")).toHaveText(
+    text("th", "audit.actions.memberInvite"),
+  );
+  await shoot(page, "console-audit-th");
+  await expectAccessible(page);
+  await page.close();
+
+  // The new editor signs in with the same e-mail sign-in and sees the team, without an owner's controls.
+  const editorContext = await operatorBrowser(browser, baseURL, editor);
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto("/th/console/team");
+  await expect(editorPage.getByText(text("th", "team.readOnly"))).toBeVisible();
+  await expect(editorPage.getByRole("combobox", { name: /@/ })).toHaveCount(0);
+  await expect(editorPage.getByRole("button", { name: text("th", "team.inviteSubmit") })).toHaveCount(0);
+  await shoot(editorPage, "console-team-editor-th");
+  await expectAccessible(editorPage);
+  await editorContext.close();
+});
+
+test("the console is not found for a fan who operates nothing, and asks a signed-out visitor to sign in", async ({
+  browser,
+  baseURL: configured,
+}) => {
+  const baseURL = configured ?? "";
+  const fan = await newFan(browser, baseURL, "ja", "not-operator");
+  const page = await fan.context.newPage();
+  const response = await page.goto("/ja/console");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ja", "notFound.title"));
+  await expect(page.getByText(COMPANY)).toHaveCount(0);
+  await expectAccessible(page);
+  await fan.context.close();
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/ja/console/team");
+  await expect(visitorPage).toHaveURL(/\/ja\?returnTo=%2Fconsole$/);
+  await visitor.close();
+});

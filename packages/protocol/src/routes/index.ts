@@ -1,0 +1,41 @@
+import { authRoutes } from "./auth";
+import { campaignRoutes, projectRoutes } from "./campaigns";
+import { chainRoutes } from "./chain";
+import { channelRoutes } from "./channels";
+import { claimRoutes } from "./claims";
+import type { RouteSpec } from "./define";
+import { devRoutes } from "./dev";
+import { meRoutes } from "./me";
+import { operatorCampaignRoutes, operatorChannelRoutes, operatorMemberRoutes, operatorProjectRoutes } from "./operator";
+import { socialRoutes } from "./social";
+import { systemRoutes } from "./system";
+import type { ROUTE, RouteName } from "./table";
+import { walletRoutes } from "./wallets";
+
+export * from "./define";
+export * from "./table";
+
+/**
+ * Every route of the table with its schemas, by name (the API registers from these, the web infers its
+ * types from them). `satisfies` makes a table entry without a definition, or one bound to another
+ * entry, a type error.
+ */
+export const API_ROUTES = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...meRoutes,
+  ...devRoutes,
+  ...chainRoutes,
+  ...socialRoutes,
+  ...projectRoutes,
+  ...campaignRoutes,
+  ...channelRoutes,
+  ...walletRoutes,
+  ...claimRoutes,
+  ...operatorProjectRoutes,
+  ...operatorCampaignRoutes,
+  ...operatorChannelRoutes,
+  ...operatorMemberRoutes,
+} satisfies { [N in RouteName]: (typeof ROUTE)[N] & RouteSpec };
+
+export type ApiRoutes = typeof API_ROUTES;

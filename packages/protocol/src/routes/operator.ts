@@ -1,0 +1,286 @@
+import { z } from "zod";
+import {
+  CampaignDefinition,
+  CampaignParams,
+  CampaignPatch,
+  GenerateCodesRequest,
+  OperatorCampaignView,
+  OperatorConditionParams,
+  OperatorProjectView,
+  ProjectDefinition,
+  ProjectParams,
+  ProjectPatch,
+} from "../schemas/campaigns";
+import {
+  AssetView,
+  ChannelDefinition,
+  ChannelPatch,
+  ContentDefinition,
+  ContentPatch,
+  OperatorChannelParams,
+  OperatorChannelView,
+  OperatorContentParams,
+  OperatorContentView,
+  UploadAssetQuery,
+} from "../schemas/channels";
+import { OkResponse } from "../schemas/common";
+import {
+  AuditEventsPage,
+  AuditEventsQuery,
+  InviteMemberRequest,
+  OperatorMe,
+  OperatorMember,
+  OperatorMemberParams,
+  UpdateMemberRequest,
+} from "../schemas/operator";
+import { defineRoute } from "./define";
+import { ROUTE } from "./table";
+
+const tags = ["operator"];
+/** Every operator route answers 401 signed out and 404 for what another company owns (or nothing). */
+const errors = [401, 404];
+
+/** A CSV download: the codes' and exports' answer (not JSON). */
+export const Csv = z.string().meta({ description: "text/csv, UTF-8, CRLF line ends, a header row" });
+/** A project's import file (YAML, the schema of `ProjectImport`), sent as a download. */
+export const Yaml = z.string().meta({ description: "application/yaml, UTF-8: a ProjectImport document" });
+
+export const operatorProjectRoutes = {
+  operatorListProjects: defineRoute(ROUTE.operatorListProjects, {
+    tags,
+    summary: "The company's projects",
+    responses: { 200: z.object({ projects: z.array(OperatorProjectView) }) },
+    errors,
+  }),
+  operatorCreateProject: defineRoute(ROUTE.operatorCreateProject, {
+    tags,
+    summary: "Create a project (MAKING)",
+    body: ProjectDefinition,
+    responses: { 201: OperatorProjectView },
+    errors,
+  }),
+  operatorGetProject: defineRoute(ROUTE.operatorGetProject, {
+    tags,
+    summary: "One project of the company",
+    params: ProjectParams,
+    responses: { 200: OperatorProjectView },
+    errors,
+  }),
+  operatorUpdateProject: defineRoute(ROUTE.operatorUpdateProject, {
+    tags,
+    summary: "Edit a project",
+    params: ProjectParams,
+    body: ProjectPatch,
+    responses: { 200: OperatorProjectView },
+    errors,
+  }),
+  operatorPublishProject: defineRoute(ROUTE.operatorPublishProject, {
+    tags,
+    summary: "Publish a project (visible to fans)",
+    params: ProjectParams,
+    responses: { 200: OperatorProjectView },
+    errors,
+  }),
+  operatorExportProject: defineRoute(ROUTE.operatorExportProject, {
+    tags,
+    summary: "Export the project as an import file (`npm run fanfare -- import` reads it back; codes are not in it)",
+    params: ProjectParams,
+    responses: { 200: Yaml },
+    errors,
+  }),
+};
+
+export const operatorCampaignRoutes = {
+  operatorListCampaigns: defineRoute(ROUTE.operatorListCampaigns, {
+    tags,
+    summary: "The project's campaigns",
+    params: ProjectParams,
+    responses: { 200: z.object({ campaigns: z.array(OperatorCampaignView) }) },
+    errors,
+  }),
+  operatorCreateCampaign: defineRoute(ROUTE.operatorCreateCampaign, {
+    tags,
+    summary: "Create a campaign with its NFTs, conditions and given codes (MAKING)",
+    params: ProjectParams,
+    body: CampaignDefinition,
+    responses: { 201: OperatorCampaignView },
+    errors,
+  }),
+  operatorGetCampaign: defineRoute(ROUTE.operatorGetCampaign, {
+    tags,
+    summary: "One campaign with counters",
+    params: CampaignParams,
+    responses: { 200: OperatorCampaignView },
+    errors,
+  }),
+  operatorUpdateCampaign: defineRoute(ROUTE.operatorUpdateCampaign, {
+    tags,
+    summary: "Edit a campaign (the reward is fixed once published)",
+    params: CampaignParams,
+    body: CampaignPatch,
+    responses: { 200: OperatorCampaignView },
+    errors,
+  }),
+  operatorPublishCampaign: defineRoute(ROUTE.operatorPublishCampaign, {
+    tags,
+    summary: "Publish (a lucky draw gets its seed)",
+    params: CampaignParams,
+    responses: { 200: OperatorCampaignView },
+    errors,
+  }),
+  operatorEndCampaign: defineRoute(ROUTE.operatorEndCampaign, {
+    tags,
+    summary: "End the campaign now",
+    params: CampaignParams,
+    responses: { 200: OperatorCampaignView },
+    errors,
+  }),
+  operatorGenerateCodes: defineRoute(ROUTE.operatorGenerateCodes, {
+    tags,
+    summary: "Generate single-use codes: the CSV is the only time the clear codes exist",
+    params: OperatorConditionParams,
+    body: GenerateCodesRequest,
+    responses: { 200: Csv },
+    errors,
+  }),
+  operatorExportClaims: defineRoute(ROUTE.operatorExportClaims, {
+    tags,
+    summary: "Export the campaign's claims as CSV",
+    params: CampaignParams,
+    responses: { 200: Csv },
+    errors,
+  }),
+  operatorExportApplicants: defineRoute(ROUTE.operatorExportApplicants, {
+    tags,
+    summary: "Export the campaign's applicants as CSV",
+    params: CampaignParams,
+    responses: { 200: Csv },
+    errors,
+  }),
+  operatorExportWinners: defineRoute(ROUTE.operatorExportWinners, {
+    tags,
+    summary: "Export the campaign's winners as CSV",
+    params: CampaignParams,
+    responses: { 200: Csv },
+    errors,
+  }),
+};
+
+export const operatorChannelRoutes = {
+  operatorListChannels: defineRoute(ROUTE.operatorListChannels, {
+    tags,
+    summary: "The project's channels",
+    params: ProjectParams,
+    responses: { 200: z.object({ channels: z.array(OperatorChannelView) }) },
+    errors,
+  }),
+  operatorCreateChannel: defineRoute(ROUTE.operatorCreateChannel, {
+    tags,
+    summary: "Create a channel with its join requirements",
+    params: ProjectParams,
+    body: ChannelDefinition,
+    responses: { 201: OperatorChannelView },
+    errors,
+  }),
+  operatorGetChannel: defineRoute(ROUTE.operatorGetChannel, {
+    tags,
+    summary: "One channel",
+    params: OperatorChannelParams,
+    responses: { 200: OperatorChannelView },
+    errors,
+  }),
+  operatorUpdateChannel: defineRoute(ROUTE.operatorUpdateChannel, {
+    tags,
+    summary: "Edit a channel (texts, requirements, position, status)",
+    params: OperatorChannelParams,
+    body: ChannelPatch,
+    responses: { 200: OperatorChannelView },
+    errors,
+  }),
+  operatorListContents: defineRoute(ROUTE.operatorListContents, {
+    tags,
+    summary: "The channel's contents, published or not",
+    params: OperatorChannelParams,
+    responses: { 200: z.object({ contents: z.array(OperatorContentView) }) },
+    errors,
+  }),
+  operatorCreateContent: defineRoute(ROUTE.operatorCreateContent, {
+    tags,
+    summary: "Add a content (ARTICLE bodies are sanitised on write)",
+    params: OperatorChannelParams,
+    body: ContentDefinition,
+    responses: { 201: OperatorContentView },
+    errors,
+  }),
+  operatorUpdateContent: defineRoute(ROUTE.operatorUpdateContent, {
+    tags,
+    summary: "Edit a content",
+    params: OperatorContentParams,
+    body: ContentPatch,
+    responses: { 200: OperatorContentView },
+    errors,
+  }),
+  operatorDeleteContent: defineRoute(ROUTE.operatorDeleteContent, {
+    tags,
+    summary: "Delete a content",
+    params: OperatorContentParams,
+    responses: { 200: OkResponse },
+    errors,
+  }),
+  /** The body is the file's raw bytes (any content type), streamed by the API: no body schema. */
+  operatorUploadAsset: defineRoute(ROUTE.operatorUploadAsset, {
+    tags,
+    summary: "Upload one file as the raw request body (type sniffed from its bytes; HTML/SVG kept as inert text)",
+    params: ProjectParams,
+    query: UploadAssetQuery,
+    responses: { 201: AssetView },
+    errors,
+  }),
+};
+
+/** The company's own operators and its audit log. Managing members is for owners (operator-E2001). */
+export const operatorMemberRoutes = {
+  operatorMe: defineRoute(ROUTE.operatorMe, {
+    tags,
+    summary: "The signed-in operator: role and company (404 for an account that operates no company)",
+    responses: { 200: OperatorMe },
+    errors,
+  }),
+  operatorListMembers: defineRoute(ROUTE.operatorListMembers, {
+    tags,
+    summary: "The company's operators",
+    responses: { 200: z.object({ members: z.array(OperatorMember) }) },
+    errors,
+  }),
+  operatorInviteMember: defineRoute(ROUTE.operatorInviteMember, {
+    tags,
+    summary:
+      "Invite an operator by e-mail with a role (owners only; the account is made if needed and mailed; " +
+      "operator-E2003 when it already operates another company, operator-E2004 when it is already a member)",
+    body: InviteMemberRequest,
+    responses: { 201: OperatorMember },
+    errors: [...errors, 409],
+  }),
+  operatorUpdateMember: defineRoute(ROUTE.operatorUpdateMember, {
+    tags,
+    summary: "Change a member's role (owners only; operator-E2002 when it would leave no owner)",
+    params: OperatorMemberParams,
+    body: UpdateMemberRequest,
+    responses: { 200: OperatorMember },
+    errors: [...errors, 409],
+  }),
+  operatorRemoveMember: defineRoute(ROUTE.operatorRemoveMember, {
+    tags,
+    summary: "Remove a member (owners only; operator-E2002 when it would leave no owner)",
+    params: OperatorMemberParams,
+    responses: { 204: z.null().describe("Removed") },
+    errors: [...errors, 409],
+  }),
+  operatorListAuditEvents: defineRoute(ROUTE.operatorListAuditEvents, {
+    tags,
+    summary: "The company's audit log, newest first (`before`: the previous page's `nextCursor`)",
+    query: AuditEventsQuery,
+    responses: { 200: AuditEventsPage },
+    errors,
+  }),
+};
