@@ -40,10 +40,10 @@ async function claimGift(context: BrowserContext, baseURL: string, campaignId: s
 
 /** The received NFT page, reloaded by the page itself until the relayer has minted the token. */
 async function expectMinted(page: Page, locale: "ja" | "th" | "en", owner: string) {
-  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toContainText(
-    message(locale, "received.minted").split("{")[0] ?? "",
-    { timeout: 45_000 },
-  );
+  // The page has more than one live region (the claim's timeline loads beside the NFT's own status),
+  // so pick the one that says "minted" rather than the first that says anything.
+  const minted = message(locale, "received.minted").split("{")[0] ?? "";
+  await expect(page.getByRole("status").filter({ hasText: minted })).toBeVisible({ timeout: 45_000 });
   const ownerRow = page
     .locator("dt", { hasText: message(locale, "received.owner") })
     .locator("xpath=following-sibling::dd[1]");
