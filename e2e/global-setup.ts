@@ -12,6 +12,7 @@ import {
   E2E_CAPTCHA_SECRET,
   E2E_CHAIN_PORT,
   E2E_CHAIN_URL,
+  E2E_DATA_DIR_VARIABLE,
   E2E_DATADOG,
   E2E_LINK_FAILURES_PER_IP,
   E2E_LINK_TTL_SECONDS,
@@ -147,7 +148,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[MAILBOX_URL_VARIABLE] = sandbox.httpUrl;
   process.env[SANDBOX_URL_VARIABLE] = sandbox.httpUrl;
-  console.log(`[e2e] web ${E2E_WEB_URL}, api ${E2E_API_URL}, mailbox ${sandbox.httpUrl}/mails, data ${dataDir}`);
+  // This run's own scratch room (removed at teardown): signed-in sessions are kept there (support/sign-in.ts).
+  process.env[E2E_DATA_DIR_VARIABLE] = dataDir;
   console.log(
     `[e2e] web ${E2E_WEB_URL}, api ${E2E_API_URL}, chain ${E2E_CHAIN_URL}, mailbox ${sandbox.httpUrl}/mails, data ${dataDir}`,
   );

@@ -22,6 +22,8 @@ export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";
 export const MAILBOX_URL_VARIABLE = "E2E_MAILBOX_URL";
 /** The sandbox's HTTP address (OAuth stand-ins and their `_sandbox` controls), set by global-setup. */
 export const SANDBOX_URL_VARIABLE = "E2E_SANDBOX_URL";
+/** This run's scratch directory (the API's data, removed at teardown), set by global-setup. */
+export const E2E_DATA_DIR_VARIABLE = "E2E_DATA_DIR";
 
 export function mailboxUrl(): string {
   const url = process.env[MAILBOX_URL_VARIABLE];
