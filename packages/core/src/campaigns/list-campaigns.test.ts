@@ -59,4 +59,25 @@ describe("listCampaigns", () => {
       "closed early",
     ]);
   });
+  it("shows a campaign's own image, else its first NFT's", async () => {
+    const { ctx } = createTestContext(database);
+    const nft = (key: string, imageUrl: string) => ({ key, name: { ja: key }, description: { ja: key }, imageUrl });
+    const own = await makeCampaign(ctx, {
+      imageSource: "CUSTOM_IMAGE",
+      imageUrl: "/demo/own-art.png",
+      nfts: [nft("a", "/demo/nft-a.png")],
+    });
+    const created = await createCampaign(ctx, own.operator, {
+      projectId: own.projectId,
+      definition: campaignDefinition(ctx, {
+        imageSource: "NFT_IMAGE",
+        nfts: [nft("first", "/demo/nft-first.png"), nft("second", "/demo/nft-second.png")],
+      }),
+    });
+    await setCampaignStatus(ctx, own.operator, { campaignId: created.id, status: "PUBLISH" });
+
+    const listed = await listCampaigns(ctx, { projectId: own.projectId });
+    expect(listed.find((c) => c.id === own.id)?.imageUrl).toBe("/demo/own-art.png");
+    expect(listed.find((c) => c.id === created.id)?.imageUrl).toBe("/demo/nft-first.png");
+  });
 });
