@@ -189,3 +189,57 @@ test("screenshots of the end of a campaign page with the bar, in ja and th", asy
     await fan.context.close();
   }
 });
+
+/** The focused element when it shares area with any of the fixed overlays (and is not inside one). */
+function focusedUnderOverlays(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    for (const overlay of Array.from(
+      document.querySelectorAll<HTMLElement>("[data-bottom-bar], [data-consent-dialog]"),
+    )) {
+      if (overlay.contains(focused) || getComputedStyle(overlay).position !== "fixed") continue;
+      const o = overlay.getBoundingClientRect();
+      if (box.top < o.bottom && box.bottom > o.top && box.left < o.right && box.right > o.left) {
+        const name = (focused.textContent || focused.getAttribute("aria-label") || "").trim().slice(0, 40);
+        return `${focused.tagName.toLowerCase()} "${name}" under ${overlay.dataset.testid ?? "the bottom bar"}`;
+      }
+    }
+    return null;
+  });
+}
+
+test("before the cookie question is answered, the dialog stands on the bar and focus is never under either", async ({
+  browser,
+  baseURL: configured,
+}) => {
+  test.setTimeout(180_000);
+  const baseURL = configured ?? "";
+  const visitor = await browser.newContext({ baseURL, ...PHONE, locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+  const campaigns = (await demoCampaigns(visitor, baseURL)).slice(0, 4);
+  const page = await visitor.newPage();
+  for (const url of ["/ja/projects", ...campaigns.map((c) => `/ja/projects/${c.projectId}/${c.id}`)]) {
+    await page.goto(url);
+    const dialog = page.getByTestId("consent-dialog");
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const bar = page.locator("[data-bottom-bar]");
+    if ((await bar.count()) > 0) {
+      // The dialog's foot meets the bar's top: the bar's buttons stay in sight.
+      const [d, b] = [await dialog.boundingBox(), await bar.boundingBox()];
+      expect(
+        Math.abs((d?.y ?? 0) + (d?.height ?? 0) - (b?.y ?? 0)),
+        `${url}: the dialog stands on the bar`,
+      ).toBeLessThan(2);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const rounds = (await tabbableCount(page)) + 2;
+    for (let step = 0; step < rounds; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusedUnderOverlays(page), `${url}, Tab ${step + 1}`).toBeNull();
+    }
+  }
+  await page.screenshot({ path: join(SCREENSHOTS, "consent-on-bottom-bar-ja.png") });
+  await visitor.close();
+});

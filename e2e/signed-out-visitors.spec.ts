@@ -2,11 +2,18 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
+import {
+  call,
+  createShortDraw,
+  demoCampaign,
+  type Fan,
+  message,
+  newFan,
+  runDrawAfterEnd,
+} from "./support/campaign-api";
 import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { signIn } from "./support/sign-in";
 
 // Visitors who are not signed in, on a phone: a shared link to a condition, through the policies and the
 // sign-in back to the same condition with the policies kept; the lucky-draw winner who opens the result
@@ -167,49 +174,14 @@ test("the lucky-draw winner opens the result mail signed out, signs in, and clai
   test.setTimeout(180_000);
   const baseURL = configured ?? "";
   // An operator makes a draw that ends in a few seconds (the demo's ends 15 minutes after start).
-  const operator = await browser.newContext({ baseURL });
-  await signIn(operator, baseURL, "operator@example.com");
-  const { projects } = await call<{ projects: { id: string }[] }>(
-    operator,
-    baseURL,
-    "GET",
-    "/api/v1/operator/projects",
-  );
-  const projectId = projects[0]?.id ?? "";
-  const now = Date.now();
-  const iso = (ms: number) => new Date(now + ms).toISOString();
-  const endsInMs = 20_000;
   const title = {
     ja: "e2e 結果待ちの抽選",
     en: "e2e draw waiting",
     fr: "Tirage e2e en attente",
     th: "จับรางวัล e2e รอผล",
   };
-  const { id: campaignId } = await call<{ id: string }>(
-    operator,
-    baseURL,
-    "POST",
-    `/api/v1/operator/projects/${projectId}/campaigns`,
-    {
-      title,
-      description: title,
-      terms: title,
-      privacyPolicy: title,
-      startsAt: iso(-60_000),
-      endsAt: iso(endsInMs),
-      distributionStartsAt: iso(-60_000),
-      distributionEndsAt: iso(86_400_000),
-      effect: "CONFETTI",
-      rewardKind: "LUCKY_DRAW",
-      rewardTiming: "AFTER_CAMPAIGN_END",
-      prizeCount: 1,
-      totalSupply: 1,
-      nfts: [{ key: "prize", name: title, description: title, imageUrl: "/demo/nft-draw.svg" }],
-      conditions: [{ type: "NONE" }],
-    },
-  );
-  await call(operator, baseURL, "POST", `/api/v1/operator/campaigns/${campaignId}/publish`);
-  const path = `/projects/${projectId}/${campaignId}`;
+  const draw = await createShortDraw(browser, baseURL, { title });
+  const { operator, campaignId, path } = draw;
 
   // The only entrant, on their phone; they are the winner.
   const fan: Fan = await newFan(browser, baseURL, "ja", "draw-waiting");
@@ -219,10 +191,7 @@ test("the lucky-draw winner opens the result mail signed out, signs in, and clai
   await fan.context.close();
 
   // The campaign ends; the minute's job runs at once (DEV_JOB_TRIGGERS) and mails the result.
-  const left = now + endsInMs + 500 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  const drawStarted = new Date();
-  await call(operator, baseURL, "POST", "/api/dev/jobs/draws.draw-due");
+  const drawStarted = await runDrawAfterEnd(draw, baseURL);
   const mail = await waitForMailTo(fan.email, { since: drawStarted, timeoutMs: 30_000 });
   expect(mail.subject).toBe("【当選】「e2e 結果待ちの抽選」抽選結果のお知らせ");
   expect(mail.link).toBe(`${baseURL}/ja${path}`);

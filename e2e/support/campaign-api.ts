@@ -75,6 +75,99 @@ export async function demoCampaign(context: BrowserContext, baseURL: string, tit
   throw new Error(`no demo campaign "${titleEn}"`);
 }
 
+/** A lucky draw at campaign end an operator made for one journey, ending moments after it starts. */
+export type ShortDraw = {
+  operator: BrowserContext;
+  projectId: string;
+  campaignId: string;
+  /** The campaign page's path without the locale: /projects/{projectId}/{campaignId}. */
+  path: string;
+  /** When the participation window ends (ms since the epoch). */
+  endsAt: number;
+};
+
+type LocalizedTitle = { ja: string; en: string; fr: string; th: string };
+
+/**
+ * Signs the demo's operator in. Other journeys sign the same address in too, and a second sign-in mail
+ * within a minute is refused (user-E2005, the per-address cooldown): ask again until the cooldown is
+ * over, as a person told to wait a minute would.
+ */
+async function signInOperator(context: BrowserContext, baseURL: string): Promise<void> {
+  const giveUpAt = Date.now() + 75_000;
+  for (;;) {
+    try {
+      await signIn(context, baseURL, "operator@example.com");
+      return;
+    } catch (error) {
+      if (!String(error).includes("user-E2005") || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+}
+
+/**
+ * The operator (signed in through the mail catcher) makes and publishes a lucky draw at campaign end with
+ * one prize and no condition, ending `endsInMs` from now: the demo's draws end 15 minutes after they
+ * start, too long for a journey to wait.
+ */
+export async function createShortDraw(
+  browser: Browser,
+  baseURL: string,
+  options: { title: LocalizedTitle; effect?: string; endsInMs?: number },
+): Promise<ShortDraw> {
+  const operator = await browser.newContext({ baseURL });
+  await signInOperator(operator, baseURL);
+  const { projects } = await call<{ projects: { id: string }[] }>(
+    operator,
+    baseURL,
+    "GET",
+    "/api/v1/operator/projects",
+  );
+  const projectId = projects[0]?.id ?? "";
+  const now = Date.now();
+  const iso = (ms: number) => new Date(now + ms).toISOString();
+  const endsInMs = options.endsInMs ?? 20_000;
+  const { title } = options;
+  const { id: campaignId } = await call<{ id: string }>(
+    operator,
+    baseURL,
+    "POST",
+    `/api/v1/operator/projects/${projectId}/campaigns`,
+    {
+      title,
+      description: title,
+      terms: title,
+      privacyPolicy: title,
+      startsAt: iso(-60_000),
+      endsAt: iso(endsInMs),
+      distributionStartsAt: iso(-60_000),
+      distributionEndsAt: iso(86_400_000),
+      effect: options.effect ?? "CONFETTI",
+      rewardKind: "LUCKY_DRAW",
+      rewardTiming: "AFTER_CAMPAIGN_END",
+      prizeCount: 1,
+      totalSupply: 1,
+      nfts: [{ key: "prize", name: title, description: title, imageUrl: "/demo/nft-draw.svg" }],
+      conditions: [{ type: "NONE" }],
+    },
+  );
+  await call(operator, baseURL, "POST", `/api/v1/operator/campaigns/${campaignId}/publish`);
+  return { operator, projectId, campaignId, path: `/projects/${projectId}/${campaignId}`, endsAt: now + endsInMs };
+}
+
+/**
+ * Waits out the draw's last moments (until its end, not a fixed time), then runs the minute's draw job at
+ * once (DEV_JOB_TRIGGERS). Returns the campaign's end: no mail of the draw can come before it, while the
+ * scheduled sweep may well have drawn (and mailed) a moment before this call's own trigger.
+ */
+export async function runDrawAfterEnd(draw: ShortDraw, baseURL: string): Promise<Date> {
+  const left = draw.endsAt + 500 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  await call(draw.operator, baseURL, "POST", "/api/dev/jobs/draws.draw-due");
+  return new Date(draw.endsAt);
+}
+
 const WEB = join(process.cwd(), "apps/web");
 const LOCALES = ["ja", "en", "fr", "th"] as const;
 

@@ -23,6 +23,7 @@ import { operatorChannelRoutes } from "./routes/operator/channels";
 import { operatorMemberRoutes } from "./routes/operator/members";
 import { registerOperatorWriteGate } from "./routes/operator/operator";
 import { operatorProjectRoutes } from "./routes/operator/projects";
+import { operatorWebhookRoutes } from "./routes/operator/webhooks";
 import { socialRoutes } from "./routes/social";
 import { systemRoutes } from "./routes/system";
 import { walletRoutes } from "./routes/wallets/wallets";
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(channelRoutes);
   await app.register(operatorChannelRoutes, { assetMaxBytes: options.ctx.config.assetMaxBytes });
   await app.register(operatorMemberRoutes);
+  await app.register(operatorWebhookRoutes);
   await app.register(devRoutes, { mailboxUrl: options.mailboxUrl, triggerJob: options.triggerJob ?? null });
   return app;
 }

@@ -186,6 +186,8 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       assetMaxBytes: env.ASSET_MAX_BYTES,
       claimLanes: env.CLAIM_LANES,
       chain: chainConfig(env),
+      // Development and tests deliver to local receivers (http, loopback); production only to https public hosts.
+      webhooks: { allowLocalUrls: env.NODE_ENV !== "production" },
     },
   };
   const chain = ctx.config.chain;

@@ -40,6 +40,11 @@ export type CoreConfig = {
   chain?: ChainConfig | undefined;
   /** Music and social providers and the key that seals their tokens (ADR 0016). Absent: none configured. */
   social?: SocialConfig | undefined;
+  /**
+   * Operators' webhooks (ADR 0026). `allowLocalUrls` (development and tests only) lets endpoints be plain
+   * http and private or loopback addresses; absent or false, the production rule: https to public addresses.
+   */
+  webhooks?: { allowLocalUrls?: boolean; timeoutMs?: number } | undefined;
   limits: {
     signInMailPerAddressShort: LimitRule;
     signInMailPerAddressDay: LimitRule;

@@ -22,8 +22,11 @@ export {
   type StateProgress,
 } from "./campaigns/campaign-page-state";
 export { createCampaign } from "./campaigns/create-campaign";
+export { assertEditKeepsFansWhole } from "./campaigns/edit-after-launch";
 export { getCampaignDetail, getCampaignTerms } from "./campaigns/get-campaign-detail";
+export { listCampaignVersions } from "./campaigns/list-campaign-versions";
 export { listCampaigns } from "./campaigns/list-campaigns";
+export { getPublishChecklist } from "./campaigns/publish-checklist";
 export {
   getOperatorCampaign,
   listOperatorCampaigns,
@@ -80,9 +83,13 @@ export { listMyClaims } from "./claims/list-my-claims";
 export { type Clock, fixedClock, systemClock } from "./clock";
 export { createCompany, deleteCompany } from "./companies/create-company";
 export { createCompanyWithOwner } from "./companies/create-company-with-owner";
+export { addCondition } from "./conditions/add-condition";
 export { normaliseCode } from "./conditions/codes/normalise-code";
 export { completeCondition } from "./conditions/complete-condition";
 export { generateCodes } from "./conditions/generate-codes";
+export { removeCondition } from "./conditions/remove-condition";
+export { reorderConditions } from "./conditions/reorder-conditions";
+export { updateCondition } from "./conditions/update-condition";
 export {
   type ChainConfig,
   type CoreConfig,
@@ -92,9 +99,11 @@ export {
   type RequestMeta,
 } from "./context";
 export { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from "./db/client";
+export { connectionFailure, isConnectionFailure } from "./db/connection-failure";
 export { checkDatabase } from "./db/health";
 export { applyForDraw } from "./draws/apply-for-draw";
 export { drawDueCampaigns, drawWinners, getDrawRecord } from "./draws/draw-winners";
+export { getDrawReceipt } from "./draws/get-draw-receipt";
 export { setEntryEmail } from "./draws/set-entry-email";
 export { verifyDraw } from "./draws/verify-draw";
 export { AppError, type AppErrorOptions, type ErrorContext, errorContext, isAppError } from "./errors";
@@ -171,3 +180,16 @@ export { rotateWalletKeys } from "./wallets/rotate-wallet-keys";
 export { transferFromWebWallet } from "./wallets/transfer-from-web-wallet";
 export { unlinkWallet } from "./wallets/unlink-wallet";
 export { verifyWebWalletToken } from "./wallets/web-wallet-token";
+export { createWebhookEndpoint } from "./webhooks/create-endpoint";
+export { deleteWebhookEndpoint } from "./webhooks/delete-endpoint";
+export {
+  deliverWebhook,
+  dispatchDueWebhooks,
+  signWebhook,
+  WEBHOOK_BACKOFF_SECONDS,
+  WEBHOOK_MAX_ATTEMPTS,
+} from "./webhooks/deliver";
+export { listWebhookDeliveries } from "./webhooks/list-deliveries";
+export { listWebhookEndpoints } from "./webhooks/list-endpoints";
+export { replayWebhookEvent } from "./webhooks/replay-event";
+export { updateWebhookEndpoint } from "./webhooks/update-endpoint";

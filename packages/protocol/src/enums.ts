@@ -48,6 +48,13 @@ export const UI_THEMES = ["light", "dark"] as const;
 export const REWARD_TIMINGS = ["AFTER_CAMPAIGN_END", "UPON_COMPLETION_OF_APPLICATION"] as const;
 export const LINK_TYPES = ["TWITTER", "INSTAGRAM", "URL"] as const;
 export const LUCKY_DRAW_RESULTS = ["COMPLETED_CONDITION", "WIN", "FAILED"] as const;
+/**
+ * The lucky-draw algorithms a published draw record can name (docs/verifiable-draws.md). A campaign keeps
+ * the one current when its seed was committed, so its draw verifies the same after a newer one arrives.
+ */
+export const DRAW_ALGORITHM_VERSIONS = ["fanfare-draw-v1"] as const;
+/** The algorithm a lucky draw published today commits to. */
+export const CURRENT_DRAW_ALGORITHM = "fanfare-draw-v1" satisfies (typeof DRAW_ALGORITHM_VERSIONS)[number];
 export const CONTENT_TAB_TYPES = ["common", "social", "receiving", "wallet-address", "lottery-nft"] as const;
 export const SOURCE_KINDS = ["nmp", "campaign"] as const;
 export const PAGE_VIEW_KINDS = ["conditions", "campaign_detail"] as const;
@@ -73,6 +80,7 @@ export const REWARD_KINDS = ["NFT_CLAIM", "LUCKY_DRAW"] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 export type RewardTiming = (typeof REWARD_TIMINGS)[number];
 export type LuckyDrawResult = (typeof LUCKY_DRAW_RESULTS)[number];
+export type DrawAlgorithmVersion = (typeof DRAW_ALGORITHM_VERSIONS)[number];
 export type ContentTabType = (typeof CONTENT_TAB_TYPES)[number];
 export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -92,6 +100,18 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
  */
 export const OPERATOR_ROLES = ["OWNER", "EDITOR", "VIEWER"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What an operator's webhook endpoint can subscribe to (ADR 0026, docs/webhooks.md). */
+export const WEBHOOK_EVENT_TYPES = [
+  "claim.created",
+  "entry.created",
+  "draw.completed",
+  "mint.confirmed",
+  "mint.failed",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "SENDING", "DELIVERED", "FAILED"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const TIME_STATUSES = ["COMING_SOON", "ENDED"] as const;
 /** Publish status of projects; campaigns add END. */

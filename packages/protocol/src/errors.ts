@@ -180,6 +180,49 @@ const SHARED_ERRORS = {
     message: "This account already operates another company.",
   },
   "operator-E2004": { status: 409, category: "BAD_REQUEST", message: "This account is already a member." },
+  // --- editing and publishing a campaign (not in the spec, same style; ADR 0023) -------------------
+  // Once published, an edit that would take from fans what they already have or count on is refused.
+  "campaignEdit-E2001": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The supply cannot be lower than the number of NFTs already claimed.",
+  },
+  "campaignEdit-E2002": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "Fans have already completed this condition: it can no longer be changed or removed.",
+  },
+  "campaignEdit-E2003": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The draw is already committed: its prizes, chance and timing can no longer change.",
+  },
+  "campaignEdit-E2004": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "Fans are already taking part: this window can no longer be shortened.",
+  },
+  "campaignEdit-E2005": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "A published campaign's window cannot end in the past.",
+  },
+  "campaignEdit-E2006": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "Conditions cannot be added once the campaign is published.",
+  },
+  "campaignEdit-E2007": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The kind of reward cannot change once the campaign is published.",
+  },
+  // The publish checklist has failed items (sent as the error's issues: field and item code).
+  "campaignPublish-E2001": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "The campaign is not ready to publish: some checklist items are not met.",
+  },
   // --- not in the spec: request shape, sessions, abuse limits, infrastructure -------------------
   "request-E1000": { status: 400, category: "BAD_REQUEST", message: "The request is invalid." },
   "request-E1001": { status: 400, category: "BAD_REQUEST", message: "The request body is not valid JSON." },
@@ -195,6 +238,13 @@ const SHARED_ERRORS = {
   "mail-E5001": { status: 503, category: "BAD_REQUEST", message: "The mail could not be sent. Please try again." },
   "maintenance-E5030": { status: 503, category: "MAINTENANCE", message: "Fanfare is under maintenance." },
   "server-E5000": { status: 500, category: "BAD_REQUEST", message: "Something went wrong on our side." },
+  // The database connection was lost (a restart, a failover): brief, and the same request may be sent
+  // again as it was (a claim with its idempotency key). Answered with Retry-After (ADR 0025).
+  "server-E5030": {
+    status: 503,
+    category: "BAD_REQUEST",
+    message: "The service is briefly unavailable. Please try again in a moment.",
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 /**

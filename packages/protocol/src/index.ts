@@ -17,3 +17,4 @@ export * from "./schemas/operator";
 export * from "./schemas/social";
 export * from "./schemas/system";
 export * from "./schemas/wallets";
+export * from "./schemas/webhooks";

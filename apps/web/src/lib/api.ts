@@ -31,6 +31,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     message?: string,
+    /** The answer's Retry-After in milliseconds (a 503 of a lost database connection, a 429), if any. */
+    readonly retryAfterMs?: number,
   ) {
     super(message ?? code);
     this.name = "ApiError";
@@ -98,21 +100,30 @@ async function send<T>(path: string, { method = "GET", body, signal, headers: ex
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as T;
-  throw toApiError(response.status, payload);
+  throw toApiError(response.status, payload, retryAfterMs(response.headers.get("retry-after")));
+}
+
+/** Retry-After as seconds or an HTTP date (RFC 9110), in milliseconds from now; undefined if unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/u.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 function isErrorCategory(value: unknown): value is ErrorCategory {
   return typeof value === "string" && (ERROR_CATEGORIES as readonly string[]).includes(value);
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(status: number, payload: unknown, retryAfter?: number): ApiError {
   if (payload && typeof payload === "object" && "code" in payload && typeof payload.code === "string") {
     const category = "category" in payload && isErrorCategory(payload.category) ? payload.category : "BAD_REQUEST";
     const message = "message" in payload && typeof payload.message === "string" ? payload.message : undefined;
-    return new ApiError(payload.code, category, status, message);
+    return new ApiError(payload.code, category, status, message, retryAfter);
   }
   // Not the API talking (a proxy error page, the API being down): our own failure.
-  return new ApiError("server-E5000", "BAD_REQUEST", status);
+  return new ApiError("server-E5000", "BAD_REQUEST", status, undefined, retryAfter);
 }
 
 /**

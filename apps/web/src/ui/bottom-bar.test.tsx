@@ -67,6 +67,27 @@ describe("scrollClearOfBar", () => {
     return { bar, target, scrollBy };
   }
 
+  it("on a laptop (sticky in its column) scrolls only what is under the bar, not what follows or stands beside it", () => {
+    const under = setUp(box(770, 810));
+    under.bar.style.position = "sticky";
+    scrollClearOfBar(under.bar, under.target);
+    expect(under.scrollBy).toHaveBeenCalledWith({ top: 50 + 12, behavior: "instant" });
+    vi.restoreAllMocks();
+
+    // The footer's links after the bar, at its natural place at the end of the column.
+    const below = setUp(box(850, 880));
+    below.bar.style.position = "sticky";
+    scrollClearOfBar(below.bar, below.target);
+    expect(below.scrollBy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+
+    // A control of the other column, level with the bar.
+    const beside = setUp({ ...box(770, 810), left: 400, right: 600 });
+    beside.bar.style.position = "sticky";
+    scrollClearOfBar(beside.bar, beside.target);
+    expect(beside.scrollBy).not.toHaveBeenCalled();
+  });
+
   it("scrolls a control the focus left under the bar up above it, with a margin", () => {
     const { bar, target, scrollBy } = setUp(box(770, 810));
     scrollClearOfBar(bar, target);

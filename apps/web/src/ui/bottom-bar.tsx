@@ -14,8 +14,19 @@ export const BOTTOM_BAR_HEIGHT_VARIABLE = "--bottom-bar-height";
 const FOCUS_MARGIN = 12;
 
 /**
+ * Fixed to the bottom of a phone's window. On a laptop (lg) the page is wide and the thumb argument
+ * gone: the bar becomes the end of its column (the campaign page's details), sticking to the bottom of
+ * the window while the column is longer than the window, so the action stays in sight without covering
+ * the footer; globals.css leaves no room under the page for it there.
+ */
+const BAR_CLASSES = [
+  "fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-[480px] gap-3 border-t border-line bg-card px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] [&>*]:flex-1",
+  "lg:sticky lg:inset-x-auto lg:bottom-4 lg:max-w-none lg:rounded-xl lg:border lg:p-3 lg:shadow-lg",
+].join(" ");
+
+/**
  * The fixed bottom bar of buttons (spec section 2): the page's main action stays within thumb reach
- * on a phone. It never covers anything for good (WCAG 2.2 SC 2.4.11, Focus Not Obscured):
+ * on a phone (a sticky end of its column on a laptop, BAR_CLASSES). It never covers anything for good (WCAG 2.2 SC 2.4.11, Focus Not Obscured):
  * - the document ends with room of the bar's height (globals.css, `:root:has([data-bottom-bar])`), so
  *   scrolled to the end the footer's links and language switcher sit above the bar. Room at the end of
  *   the document, not of the page's content: the footer comes after <main>;
@@ -48,12 +59,17 @@ export function BottomBar({ children, label }: BottomBarProps) {
   return (
     <>
       {/* Only for browsers without :has(), where the document's room below cannot be switched on. */}
-      <div aria-hidden="true" className="h-24 shrink-0" data-bottom-bar-spacer="" data-testid="bottom-bar-spacer" />
+      <div
+        aria-hidden="true"
+        className="h-24 shrink-0 lg:hidden"
+        data-bottom-bar-spacer=""
+        data-testid="bottom-bar-spacer"
+      />
       <div
         ref={barRef}
         data-bottom-bar=""
         {...(label ? { role: "group", "aria-label": label } : {})}
-        className="fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-[480px] gap-3 border-t border-line bg-card px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] [&>*]:flex-1"
+        className={BAR_CLASSES}
       >
         {children}
       </div>
@@ -67,6 +83,15 @@ export function BottomBar({ children, label }: BottomBarProps) {
  */
 export function scrollClearOfBar(bar: HTMLElement, target: EventTarget | null): void {
   if (!(target instanceof Element) || bar.contains(target) || target.closest("[role='dialog']")) return;
-  const overlap = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  const box = target.getBoundingClientRect();
+  const barBox = bar.getBoundingClientRect();
+  // A laptop's sticky bar is in the page's flow, in one column: what follows it (the footer) or stands
+  // beside it (the art) is not under it. The phone's fixed bar spans the window's foot: anything low is.
+  if (getComputedStyle(bar).position === "sticky" && !overlaps(box, barBox)) return;
+  const overlap = box.bottom - barBox.top;
   if (overlap > 0) window.scrollBy({ top: overlap + FOCUS_MARGIN, behavior: "instant" });
+}
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
 }

@@ -71,14 +71,19 @@ describe("the audit log", () => {
     const { ctx } = createTestContext(db.current);
     const { operator, campaignId } = await makeCampaign(ctx);
     const before = await events(ctx, operator);
-    // Published: the reward is fixed.
-    await expect(updateCampaign(ctx, operator, { campaignId, patch: { totalSupply: 1 } })).rejects.toMatchObject({
-      code: "request-E1000",
-    });
-    // A CHECK constraint refuses the window inside the transaction: the event goes with it.
+    // Published: the kind of reward is fixed (ADR 0023).
     await expect(
-      updateCampaign(ctx, operator, { campaignId, patch: { endsAt: new Date(0).toISOString() } }),
-    ).rejects.toMatchObject({ code: "request-E1000" });
+      updateCampaign(ctx, operator, { campaignId, patch: { rewardKind: "LUCKY_DRAW" } }),
+    ).rejects.toMatchObject({
+      code: "campaignEdit-E2007",
+    });
+    // A CHECK constraint refuses the window inside the transaction (a start after the end): the event goes with it.
+    const afterTheEnd = new Date(ctx.clock.now().getTime() + 365 * 86_400_000).toISOString();
+    await expect(updateCampaign(ctx, operator, { campaignId, patch: { startsAt: afterTheEnd } })).rejects.toMatchObject(
+      {
+        code: "request-E1000",
+      },
+    );
     expect(await events(ctx, operator)).toEqual(before);
   });
 

@@ -117,30 +117,34 @@ export async function createCampaign(
  */
 export function checkConditions(ctx: CoreContext, def: CampaignDefinition): void {
   for (const [i, condition] of def.conditions.entries()) {
-    const where = `conditions[${i}] ${condition.type}`;
-    const stored = conditionModule(condition.type).configSchema.safeParse(conditionConfig(condition));
-    if (!stored.success) {
-      throw new AppError("request-E1000", { detail: `${where}: ${stored.error.issues[0]?.message ?? "invalid"}` });
-    }
-    const provider = providerOfCondition(condition.type);
-    // A provider that is not configured here is hidden from operators: its kinds cannot be created.
-    if (provider && !isProviderConfigured(ctx, provider)) {
-      throw new AppError("socialAccount-E2002", {
-        detail: `${where} needs ${provider}, which is not configured on this server.`,
-      });
-    }
-    const normalised = givenCodes(condition).map((c) => normaliseCode(c.code));
-    if (normalised.some((code) => !code)) {
-      throw new AppError("specificCode-E1002", { detail: `${where}: a code is empty once normalised.` });
-    }
-    if (new Set(normalised).size !== normalised.length) {
-      throw new AppError("request-E1000", { detail: `${where}: two codes are the same after normalisation.` });
-    }
+    checkCondition(ctx, condition, `conditions[${i}] ${condition.type}`);
+  }
+}
+
+/** One condition's checks (see checkConditions); `where` names it in the refusal. Also for a condition added later. */
+export function checkCondition(ctx: CoreContext, condition: ConditionDefinition, where: string): void {
+  const stored = conditionModule(condition.type).configSchema.safeParse(conditionConfig(condition));
+  if (!stored.success) {
+    throw new AppError("request-E1000", { detail: `${where}: ${stored.error.issues[0]?.message ?? "invalid"}` });
+  }
+  const provider = providerOfCondition(condition.type);
+  // A provider that is not configured here is hidden from operators: its kinds cannot be created.
+  if (provider && !isProviderConfigured(ctx, provider)) {
+    throw new AppError("socialAccount-E2002", {
+      detail: `${where} needs ${provider}, which is not configured on this server.`,
+    });
+  }
+  const normalised = givenCodes(condition).map((c) => normaliseCode(c.code));
+  if (normalised.some((code) => !code)) {
+    throw new AppError("specificCode-E1002", { detail: `${where}: a code is empty once normalised.` });
+  }
+  if (new Set(normalised).size !== normalised.length) {
+    throw new AppError("request-E1000", { detail: `${where}: two codes are the same after normalisation.` });
   }
 }
 
 /** The codes a condition brings (its kind's hook): the one shared code, or serials each used once. */
-function givenCodes(condition: ConditionDefinition): GivenCode[] {
+export function givenCodes(condition: ConditionDefinition): GivenCode[] {
   const { type, ...settings } = condition;
   return conditionModule(type).givenCodes?.(settings as never) ?? [];
 }
@@ -149,7 +153,7 @@ function givenCodes(condition: ConditionDefinition): GivenCode[] {
  * The stored config of a condition, as its kind stores its settings (the survey's questions, the social
  * kinds' settings; codes never: they get rows of their own).
  */
-function conditionConfig(condition: ConditionDefinition): Record<string, unknown> {
+export function conditionConfig(condition: ConditionDefinition): Record<string, unknown> {
   const { type, ...settings } = condition;
   return conditionModule(type).storeSettings(settings as never);
 }

@@ -18,7 +18,10 @@ export async function listCampaigns(ctx: CoreContext, input: { projectId: string
     .from(campaigns)
     .where(and(eq(campaigns.projectId, input.projectId), ne(campaigns.publishStatus, "MAKING")));
   const now = ctx.clock.now();
-  const nftImages = await firstNftImages(ctx, rows.filter((r) => !r.imageUrl).map((r) => r.id));
+  const nftImages = await firstNftImages(
+    ctx,
+    rows.filter((r) => !r.imageUrl).map((r) => r.id),
+  );
   return sortCampaignsForFans(
     rows.map((r) => ({ ...toCampaignSummary(r, now), imageUrl: r.imageUrl ?? nftImages.get(r.id) ?? null })),
   );

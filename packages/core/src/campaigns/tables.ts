@@ -1,5 +1,6 @@
 import type {
   CampaignPublishStatus,
+  DrawAlgorithmVersion,
   EffectType,
   ImageSource,
   LocalizedText,
@@ -62,6 +63,8 @@ export const campaigns = pgTable(
     drawSeed: text("draw_seed"),
     /** sha256(drawSeed), public from publication on. */
     drawSeedHash: text("draw_seed_hash"),
+    /** The draw algorithm committed to with the seed (draws/draw-algorithms.ts); NULL, from before: v1. */
+    drawAlgorithm: text("draw_algorithm").$type<DrawAlgorithmVersion>(),
     drawnAt: timestamp("drawn_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,20 +1,25 @@
-import { type CampaignPatch, type OperatorCampaignView, CampaignPatch as PatchSchema } from "@fanfare/protocol";
-import { asc, eq } from "drizzle-orm";
+import {
+  type CampaignPatch,
+  CURRENT_DRAW_ALGORITHM,
+  type OperatorCampaignView,
+  CampaignPatch as PatchSchema,
+} from "@fanfare/protocol";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { changedFields } from "../audit/changed-fields";
 import { recordAuditEvent } from "../audit/record-audit-event";
-import { conditions } from "../conditions/tables";
+import { codes, conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
-import { newDrawSeed, seedHash } from "../draws/verify-draw";
+import { DRAW_ALGORITHMS } from "../draws/draw-algorithms";
+import { newDrawSeed } from "../draws/verify-draw";
 import { AppError } from "../errors";
 import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
 import { AUDITED_CAMPAIGN_FIELDS, campaignAuditSnapshot } from "./audit-snapshot";
 import { forgetClaimCampaigns } from "./campaign-cache";
+import { assertEditKeepsFansWhole, campaignParticipation } from "./edit-after-launch";
+import { assertChecklistPasses } from "./publish-checklist";
 import { campaignNfts, campaigns } from "./tables";
 import { toOperatorCampaignView } from "./view";
-
-/** Fields that decide who gets what: fixed once the campaign is published. */
-const REWARD_FIELDS = ["rewardKind", "rewardTiming", "totalSupply", "perFanLimit", "prizeCount", "winPercent"] as const;
 
 async function ownCampaign(ctx: CoreContext, operator: Operator, campaignId: string) {
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
@@ -23,7 +28,7 @@ async function ownCampaign(ctx: CoreContext, operator: Operator, campaignId: str
 }
 
 /** The campaign, locked for the rest of the transaction: checks and the audit's "before" see what is replaced. */
-async function lockCampaign(tx: DbOrTx, operator: Operator, campaignId: string) {
+export async function lockCampaign(tx: DbOrTx, operator: Operator, campaignId: string) {
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
   assertSameCompany(operator, row);
   return row;
@@ -45,7 +50,20 @@ export async function getOperatorCampaign(
     .from(conditions)
     .where(eq(conditions.campaignId, row.id))
     .orderBy(asc(conditions.position));
-  return toOperatorCampaignView(row, nfts, list, ctx.clock.now());
+  const counted = list.length
+    ? await ctx.db
+        .select({ conditionId: codes.conditionId, total: count(), used: count(codes.usedBy) })
+        .from(codes)
+        .where(
+          inArray(
+            codes.conditionId,
+            list.map((c) => c.id),
+          ),
+        )
+        .groupBy(codes.conditionId)
+    : [];
+  const codeCounts = new Map(counted.map((c) => [c.conditionId, { total: Number(c.total), used: Number(c.used) }]));
+  return toOperatorCampaignView(row, nfts, list, ctx.clock.now(), codeCounts);
 }
 
 export async function listOperatorCampaigns(
@@ -62,7 +80,7 @@ export async function listOperatorCampaigns(
   return Promise.all(own.map((r) => getOperatorCampaign(ctx, operator, { campaignId: r.id })));
 }
 
-/** Edits a campaign; once it is published, the reward structure can no longer change. */
+/** Edits a campaign; once it is published, edits that would hurt fans are refused (edit-after-launch.ts). */
 export async function updateCampaign(
   ctx: CoreContext,
   operator: Operator,
@@ -74,8 +92,8 @@ export async function updateCampaign(
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await lockCampaign(tx, operator, input.campaignId);
-      if (row.publishStatus !== "MAKING" && REWARD_FIELDS.some((f) => patch[f] !== undefined)) {
-        throw new AppError("request-E1000", { detail: "The reward of a published campaign cannot change." });
+      if (row.publishStatus !== "MAKING") {
+        assertEditKeepsFansWhole(row, patch, await campaignParticipation(tx, row.id), ctx.clock.now());
       }
       const texts = {
         title: patch.title ?? row.texts.title,
@@ -128,17 +146,21 @@ export async function updateCampaign(
 /**
  * Publishes a campaign (visible to fans of a published project). A lucky draw gets its seed now; only
  * sha256(seed) is shown until the draw (docs/verifiable-draws.md). Ending it (END) closes it early.
+ * With `checklist` (the operator API and console), publishing is refused while an item of the publish
+ * checklist fails (campaignPublish-E2001), checked on the locked row; the import and tests publish
+ * what their own validation accepted.
  */
 export async function setCampaignStatus(
   ctx: CoreContext,
   operator: Operator,
-  input: { campaignId: string; status: "PUBLISH" | "END" },
+  input: { campaignId: string; status: "PUBLISH" | "END"; checklist?: boolean },
 ): Promise<OperatorCampaignView> {
   assertOperatorMay(operator, "write");
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const row = await lockCampaign(tx, operator, input.campaignId);
     if (input.status === "PUBLISH" && row.publishStatus === "MAKING") {
+      if (input.checklist) await assertChecklistPasses(ctx, tx, row);
       const seed = row.rewardKind === "LUCKY_DRAW" ? newDrawSeed() : null;
       await tx
         .update(campaigns)
@@ -147,7 +169,8 @@ export async function setCampaignStatus(
           publishedAt: now,
           updatedAt: now,
           drawSeed: seed,
-          drawSeedHash: seed ? seedHash(seed) : null,
+          drawSeedHash: seed ? DRAW_ALGORITHMS[CURRENT_DRAW_ALGORITHM].seedHash(seed) : null,
+          drawAlgorithm: seed ? CURRENT_DRAW_ALGORITHM : null,
         })
         .where(eq(campaigns.id, row.id));
     } else if (input.status === "END" && row.publishStatus === "PUBLISH") {

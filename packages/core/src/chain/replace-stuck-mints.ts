@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { type Address, getAddress } from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
+import { withMintEvents } from "../webhooks/emit-event";
 import { classifySendError, isRpcUnavailable, nodeMessage } from "./connection";
 import { type Relayer, RpcUnavailableError, recordset, type SignedTx, signMint, signNonceFiller } from "./relayer";
 
@@ -38,10 +39,15 @@ export async function replaceStuckMints(relayer: Relayer, rows: MintJobRow[]): P
       else open.push(row);
     });
     if (minted.length > 0) {
-      await ctx.db.execute(sql`
+      await ctx.db.execute(
+        withMintEvents(
+          sql`
         update mint_jobs m set status = 'MINTED', minted_at = ${now}, last_error = null, updated_at = now()
           from json_to_recordset(${recordset(minted)}) as v(claim_id uuid, tx_hash text)
-         where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`);
+         where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`,
+          now,
+        ),
+      );
     }
     if (lost.length > 0) {
       await ctx.db.execute(sql`

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { type Address, getAddress } from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
+import { withMintEvents } from "../webhooks/emit-event";
 import { classifySendError, nodeMessage } from "./connection";
 import { backoffMs, type Relayer, RpcUnavailableError, reason, recordset, type SignedTx, signMint } from "./relayer";
 
@@ -52,10 +53,15 @@ export async function sendMints(relayer: Relayer): Promise<number> {
         if (exists[i]) minted.add(r.claimId);
       });
       if (minted.size > 0) {
-        await tx.execute(sql`
+        await tx.execute(
+          withMintEvents(
+            sql`
           update mint_jobs m set status = 'MINTED', minted_at = ${now}, last_error = null, updated_at = now()
             from json_to_recordset(${recordset([...minted].map((claim_id) => ({ claim_id })))}) as v(claim_id uuid)
-           where m.claim_id = v.claim_id and m.status = 'PENDING'`);
+           where m.claim_id = v.claim_id and m.status = 'PENDING'`,
+            now,
+          ),
+        );
       }
     }
     const toSend = rows.filter((r) => !minted.has(r.claimId));
@@ -131,10 +137,15 @@ export async function sendMints(relayer: Relayer): Promise<number> {
        where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`);
   }
   if (failed.length > 0) {
-    await ctx.db.execute(sql`
+    await ctx.db.execute(
+      withMintEvents(
+        sql`
       update mint_jobs m set status = 'FAILED', last_error = v.error, updated_at = now()
         from json_to_recordset(${recordset(failed)}) as v(claim_id uuid, tx_hash text, error text)
-       where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`);
+       where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`,
+        now,
+      ),
+    );
     ctx.log.warn({ chainId, count: failed.length, error: failed[0]?.error }, "mints failed: refused by the node");
   }
   if (unavailable) {

@@ -2,6 +2,7 @@ import { fanfareCollectionAbi } from "@fanfare/contracts";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Address, BaseError, ContractFunctionRevertedError, getAddress, type Hash } from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
+import { withMintEvents } from "../webhooks/emit-event";
 import { isRpcUnavailable, nodeMessage } from "./connection";
 import { backoffMs, type Relayer, RpcUnavailableError, reason, recordset } from "./relayer";
 import { replaceStuckMints } from "./replace-stuck-mints";
@@ -63,11 +64,16 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
       }
     });
     if (minted.length > 0) {
-      await ctx.db.execute(sql`
+      await ctx.db.execute(
+        withMintEvents(
+          sql`
         update mint_jobs m
            set status = 'MINTED', block_number = v.block, minted_at = ${now}, last_error = null, updated_at = now()
           from json_to_recordset(${recordset(minted)}) as v(claim_id uuid, tx_hash text, block text)
-         where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`);
+         where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`,
+          now,
+        ),
+      );
       changed += minted.length;
     }
     if (reverted.length > 0) changed += await settleReverted(relayer, reverted);
@@ -121,12 +127,17 @@ async function settleReverted(relayer: Relayer, rows: MintJobRow[]): Promise<num
       next_at: last ? null : new Date(now.getTime() + backoffMs(row.attempts)),
     });
   }
-  await ctx.db.execute(sql`
+  await ctx.db.execute(
+    withMintEvents(
+      sql`
     update mint_jobs m
        set status = v.status, last_error = v.error, next_attempt_at = v.next_at, nonce = case when v.status = 'PENDING' then null else m.nonce end,
            minted_at = case when v.status = 'MINTED' then ${now}::timestamptz else m.minted_at end, updated_at = now()
       from json_to_recordset(${recordset(updates)}) as v(claim_id uuid, tx_hash text, status text, error text, next_at timestamptz)
-     where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`);
+     where m.claim_id = v.claim_id and m.status = 'SUBMITTED' and m.tx_hash = v.tx_hash`,
+      now,
+    ),
+  );
   const failed = updates.filter((u) => u.status === "FAILED");
   if (failed.length > 0) ctx.log.warn({ count: failed.length, error: failed[0]?.error }, "mints failed: reverted");
   return updates.length;

@@ -8,6 +8,8 @@ import type { CoreContext } from "../context";
 import type { Db } from "../db/client";
 import { type DrawEntryRow, drawEntries } from "../draws/tables";
 import { AppError } from "../errors";
+import { webhookEventCtes } from "../webhooks/emit-event";
+import { claimCreatedSource } from "../webhooks/facts";
 import { type ClaimInput, claimableNft, claimOne, earlierResult } from "./claim-one";
 import { type ClaimRow, claims, mintJobs, policyAcceptances } from "./tables";
 
@@ -219,11 +221,11 @@ async function grantInOneStatement(db: Db, campaignId: string, group: Pending[],
         ${sql.param(items.map((i) => i.now))}::timestamptz[]
       ) as x(u, s, k, t)
       where exists (select 1 from nft)
-      returning id, user_id, idempotency_key, created_at
+      returning id, user_id, idempotency_key, created_at, nft_id, sequence
     ), m as (
       insert into ${mintJobs} (claim_id, job_key, created_at)
       select id, 'mint:' || id::text, created_at from c
-    )
+    ), ${webhookEventCtes(claimCreatedSource(campaignId, sql`c`))}
     select id, user_id, idempotency_key from c`);
   const { rows } = result as unknown as { rows: Array<{ id: string; user_id: string; idempotency_key: string }> };
   if (rows.length === 0) return null;
@@ -339,11 +341,11 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
             ${sql.param(items.map((i) => i.input.idempotencyKey))}::text[],
             ${sql.param(items.map((i) => i.now))}::timestamptz[]
           ) as x(u, n, s, k, t)
-          returning id, user_id, idempotency_key, created_at
+          returning id, user_id, idempotency_key, created_at, nft_id, sequence
         ), m as (
           insert into ${mintJobs} (claim_id, job_key, created_at)
           select id, 'mint:' || id::text, created_at from c
-        )
+        ), ${webhookEventCtes(claimCreatedSource(campaignId, sql`c`))}
         select id, user_id, idempotency_key from c`);
         // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
         const { rows } = inserted as unknown as {

@@ -7,6 +7,8 @@ import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors";
+import { emitEvent } from "../webhooks/emit-event";
+import { claimCreatedFact } from "../webhooks/facts";
 import { type ClaimRow, claims, mintJobs } from "./tables";
 
 const DRAW_REFUSALS = {
@@ -131,6 +133,7 @@ export async function claimOne(
         if (nftSupply.length === 0) throw new AppError("claim-E2002");
         if (!inserted) throw new Error("claim insert returned nothing");
         await tx.insert(mintJobs).values({ claimId: inserted.id, jobKey: `mint:${inserted.id}`, createdAt: now });
+        await emitEvent(tx, claimCreatedFact(campaign.companyId, inserted));
         return inserted;
       });
     } catch (error) {

@@ -17,3 +17,4 @@ export * from "../settings/tables";
 export * from "../social/tables";
 export * from "../users/tables";
 export * from "../wallets/tables";
+export * from "../webhooks/tables";

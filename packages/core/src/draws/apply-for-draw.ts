@@ -8,8 +8,10 @@ import {
 import { campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
+import { emitEvent } from "../webhooks/emit-event";
+import { entryCreatedFact } from "../webhooks/facts";
+import { storedDrawAlgorithm } from "./draw-algorithms";
 import { drawEntries } from "./tables";
-import { isWinningTicket } from "./verify-draw";
 
 const ALREADY = { COMPLETED_CONDITION: "luckyDraw-E2001", FAILED: "luckyDraw-E2002", WIN: "luckyDraw-E2003" } as const;
 
@@ -49,9 +51,13 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    if (campaign.rewardTiming !== "UPON_COMPLETION_OF_APPLICATION") return row;
+    if (campaign.rewardTiming !== "UPON_COMPLETION_OF_APPLICATION") {
+      await emitEvent(tx, entryCreatedFact(campaign.companyId, row));
+      return row;
+    }
     let result: "WIN" | "FAILED" = "FAILED";
-    if (isWinningTicket(seed, row.id, campaign.winPercent ?? 0)) {
+    // Decided by the algorithm the campaign committed to with its seed, whatever is current now.
+    if (storedDrawAlgorithm(campaign.drawAlgorithm).isWinningTicket(seed, row.id, campaign.winPercent ?? 0)) {
       const prize = await tx
         .update(campaigns)
         .set({ winnerCount: sql`${campaigns.winnerCount} + 1` })
@@ -64,6 +70,7 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
       .set({ result, decidedAt: now })
       .where(eq(drawEntries.id, row.id))
       .returning();
+    await emitEvent(tx, entryCreatedFact(campaign.companyId, decided ?? row));
     return decided ?? row;
   });
   if (!entry) {

@@ -3,9 +3,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import type { JobDefinition } from "../jobs/definitions";
+import { emitEvent } from "../webhooks/emit-event";
+import { drawCompletedFact } from "../webhooks/facts";
+import { storedDrawAlgorithm } from "./draw-algorithms";
 import { queueDrawResultMails } from "./result-mails";
 import { drawEntries, drawRecords } from "./tables";
-import { canonicalEntrants, entrantsHash, pickWinners } from "./verify-draw";
 
 /**
  * Closes a campaign's lucky draw once it has ended, exactly once (the conditional UPDATE of drawn_at
@@ -34,6 +36,7 @@ export async function drawWinners(ctx: CoreContext, input: { campaignId: string 
       .returning();
     if (!campaign?.drawSeed || !campaign.drawSeedHash || !campaign.prizeCount || !campaign.rewardTiming) return null;
     const seed = campaign.drawSeed;
+    const algorithm = storedDrawAlgorithm(campaign.drawAlgorithm);
     const entries = await tx
       .select({ id: drawEntries.id, result: drawEntries.result })
       .from(drawEntries)
@@ -43,8 +46,10 @@ export async function drawWinners(ctx: CoreContext, input: { campaignId: string 
     let entryIds: string[];
     let winners: string[];
     if (campaign.rewardTiming === "AFTER_CAMPAIGN_END") {
-      entryIds = canonicalEntrants(entries.filter((e) => e.result === "COMPLETED_CONDITION").map((e) => e.id));
-      winners = pickWinners(seed, entryIds, campaign.prizeCount);
+      entryIds = algorithm.canonicalEntrants(
+        entries.filter((e) => e.result === "COMPLETED_CONDITION").map((e) => e.id),
+      );
+      winners = algorithm.pickWinners(seed, entryIds, campaign.prizeCount);
       const losers = entryIds.filter((id) => !winners.includes(id));
       for (const [ids, result] of [
         [winners, "WIN"],
@@ -61,19 +66,24 @@ export async function drawWinners(ctx: CoreContext, input: { campaignId: string 
       entryIds = entries.map((e) => e.id);
       winners = entries.filter((e) => e.result === "WIN").map((e) => e.id);
     }
+    // Entries close here: the record commits to the entrant list by its hash and its Merkle root (over
+    // the canonical order in both modes, so a receipt does not depend on the mode).
     const row = {
       campaignId: campaign.id,
+      algorithm: algorithm.version,
       mode: campaign.rewardTiming,
       seed,
       seedHash: campaign.drawSeedHash,
       prizeCount: campaign.prizeCount,
       winPercent: campaign.winPercent,
       entryIds,
-      entrantsHash: entrantsHash(entryIds),
+      entrantsHash: algorithm.entrantsHash(entryIds),
+      entrantsRoot: algorithm.entrantsRoot(entryIds),
       winnerEntryIds: [...winners].sort(),
       drawnAt: now,
     };
     await tx.insert(drawRecords).values(row);
+    await emitEvent(tx, drawCompletedFact(campaign.companyId, row));
     return row;
   });
   if (!record) return null;
@@ -112,10 +122,21 @@ export const drawDueCampaignsJob: JobDefinition = {
   run: async (ctx, _data, queue) => ({ ...(await drawDueCampaigns(ctx)), ...(await queueDrawResultMails(ctx, queue)) }),
 };
 
+/** A stored record as published; a record from before versions and roots were kept is v1, its root computed. */
+export function drawRecordView(record: typeof drawRecords.$inferSelect): DrawRecordView {
+  const algorithm = storedDrawAlgorithm(record.algorithm);
+  return {
+    ...record,
+    algorithm: algorithm.version,
+    entrantsRoot: record.entrantsRoot ?? algorithm.entrantsRoot(record.entryIds),
+    drawnAt: record.drawnAt.toISOString(),
+  };
+}
+
 /** The public draw record of a campaign: before the draw the seed hash alone, after it everything. */
 export async function getDrawRecord(ctx: CoreContext, input: { campaignId: string }): Promise<DrawRecordView | null> {
   const [record] = await ctx.db.select().from(drawRecords).where(eq(drawRecords.campaignId, input.campaignId));
-  if (record) return { ...record, drawnAt: record.drawnAt.toISOString() };
+  if (record) return drawRecordView(record);
   const [campaign] = await ctx.db
     .select()
     .from(campaigns)
@@ -123,6 +144,7 @@ export async function getDrawRecord(ctx: CoreContext, input: { campaignId: strin
   if (!campaign?.drawSeedHash || !campaign.rewardTiming || !campaign.prizeCount) return null;
   return {
     campaignId: campaign.id,
+    algorithm: storedDrawAlgorithm(campaign.drawAlgorithm).version,
     mode: campaign.rewardTiming,
     seedHash: campaign.drawSeedHash,
     seed: null,
@@ -130,6 +152,7 @@ export async function getDrawRecord(ctx: CoreContext, input: { campaignId: strin
     winPercent: campaign.winPercent,
     entryIds: [],
     entrantsHash: null,
+    entrantsRoot: null,
     winnerEntryIds: [],
     drawnAt: null,
   };

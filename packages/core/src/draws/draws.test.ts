@@ -66,6 +66,7 @@ const KAT_WIN_AT_30 = [katId(4), katId(5), katId(6), katId(8)];
 function katRecord(overrides: Partial<DrawRecordView>): DrawRecordView {
   return {
     campaignId: "7a0c4b52-2f57-4b7e-9a8e-0d7f3c1e2b44",
+    algorithm: "fanfare-draw-v1",
     mode: "AFTER_CAMPAIGN_END",
     seed: KAT_SEED,
     seedHash: KAT_SEED_HASH,
@@ -73,6 +74,7 @@ function katRecord(overrides: Partial<DrawRecordView>): DrawRecordView {
     winPercent: null,
     entryIds: KAT_IDS,
     entrantsHash: KAT_ENTRANTS_HASH,
+    entrantsRoot: null,
     winnerEntryIds: [],
     drawnAt: "2026-12-01T00:00:00.000Z",
     ...overrides,

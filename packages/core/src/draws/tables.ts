@@ -1,4 +1,4 @@
-import type { LuckyDrawResult, RewardTiming } from "@fanfare/protocol";
+import type { DrawAlgorithmVersion, LuckyDrawResult, RewardTiming } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campaigns } from "../campaigns/tables";
@@ -39,8 +39,8 @@ export const drawEntries = pgTable(
 export type DrawEntryRow = typeof drawEntries.$inferSelect;
 
 /**
- * The public record of a draw (docs/verifiable-draws.md): the revealed seed, the hash of the canonical
- * entrant list and the winners. One per campaign; written once, never updated.
+ * The public record of a draw (docs/verifiable-draws.md): the algorithm, the revealed seed, the hash and
+ * Merkle root of the canonical entrant list and the winners. One per campaign; written once, never updated.
  */
 export const drawRecords = pgTable(
   "draw_records",
@@ -48,6 +48,8 @@ export const drawRecords = pgTable(
     campaignId: uuid("campaign_id")
       .primaryKey()
       .references(() => campaigns.id),
+    /** The version the draw ran (draws/draw-algorithms.ts); NULL for records drawn before it was kept: v1. */
+    algorithm: text("algorithm").$type<DrawAlgorithmVersion>(),
     mode: text("mode").$type<RewardTiming>().notNull(),
     seed: text("seed").notNull(),
     seedHash: text("seed_hash").notNull(),
@@ -55,6 +57,8 @@ export const drawRecords = pgTable(
     winPercent: integer("win_percent"),
     entryIds: jsonb("entry_ids").$type<string[]>().notNull(),
     entrantsHash: text("entrants_hash").notNull(),
+    /** Merkle root over the canonical entrant list; NULL for records drawn before it was kept. */
+    entrantsRoot: text("entrants_root"),
     winnerEntryIds: jsonb("winner_entry_ids").$type<string[]>().notNull(),
     drawnAt: timestamp("drawn_at", { withTimezone: true }).notNull(),
   },

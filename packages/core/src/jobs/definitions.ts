@@ -1,8 +1,11 @@
 import type { CoreContext } from "../context";
 
-/** What a job may queue: pg-boss's send, narrowed. An `id` makes the send idempotent (one job per id). */
+/**
+ * What a job may queue: pg-boss's send, narrowed. An `id` makes the send idempotent (one job per id);
+ * `startAfter` holds it back until then (a retry's backoff).
+ */
 export type JobQueue = {
-  send(name: string, data: Record<string, unknown>, options: { id: string }): Promise<string | null>;
+  send(name: string, data: Record<string, unknown>, options: { id: string; startAfter?: Date }): Promise<string | null>;
 };
 
 /**
@@ -15,5 +18,10 @@ export type JobDefinition = {
   cron?: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * How the worker fetches it, when not one at a time: jobs per fetch, workers in this process, and how
+   * soon a worker looks again when a wake-up was missed (pg-boss waits 30 s by default with NOTIFY on).
+   */
+  work?: { batchSize?: number; localConcurrency?: number; notifyPollingIntervalSeconds?: number };
   run(ctx: CoreContext, data: { requestId?: string } & Record<string, unknown>, queue: JobQueue): Promise<unknown>;
 };

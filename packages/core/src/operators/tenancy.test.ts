@@ -64,12 +64,15 @@ describe("operators are scoped to their company", () => {
     expect((await listOperatorCampaigns(ctx, mine.operator, { projectId })).map((c) => c.id)).toEqual([campaignId]);
   });
 
-  it("the reward of a published campaign is fixed; claims export as CSV", async () => {
+  it("the reward kind of a published campaign is fixed; claims export as CSV", async () => {
     const { ctx } = createTestContext(database);
     const { operator, campaignId } = await makeCampaign(ctx);
-    await expect(updateCampaign(ctx, operator, { campaignId, patch: { totalSupply: 1 } })).rejects.toMatchObject({
-      code: "request-E1000",
-    });
+    await expect(
+      updateCampaign(ctx, operator, {
+        campaignId,
+        patch: { rewardKind: "LUCKY_DRAW", rewardTiming: "AFTER_CAMPAIGN_END", prizeCount: 1 },
+      }),
+    ).rejects.toMatchObject({ code: "campaignEdit-E2007" });
     const updated = await updateCampaign(ctx, operator, { campaignId, patch: { title: { ja: "新しい", en: "New" } } });
     expect(updated.title).toEqual({ ja: "新しい", en: "New" });
     const fanId = await makeParticipant(ctx, campaignId);

@@ -1,18 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
-import {
-  ASSET_TYPES,
-  CampaignDefinition,
-  CONDITION_KIND_BY_TYPE,
-  type ConditionType,
-  IdSchema,
-  ProjectImport,
-} from "@fanfare/protocol";
+import { ASSET_TYPES, CampaignDefinition, CONDITION_KIND_BY_TYPE, IdSchema, ProjectImport } from "@fanfare/protocol";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { campaignFields } from "../campaigns/campaign-fields";
 import { type CampaignRow, campaignNfts, campaigns } from "../campaigns/tables";
 import { companies } from "../companies/tables";
 import { generateCode } from "../conditions/codes/normalise-code";
 import { conditionModule } from "../conditions/registry";
+import { settingsFromConfig } from "../conditions/settings-from-config";
 import { codes, conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
@@ -35,30 +30,6 @@ export type ProjectExport = {
 };
 
 type Settings = Record<string, unknown>;
-const nothing = (): Settings => ({});
-const asIs = (config: Record<string, unknown>): Settings => ({ ...config });
-
-/**
- * The operator's settings back from a condition's stored config: the inverse of each kind's module
- * `storeSettings` (conditions/<kind>/). Codes are not in the config (their own rows, hashed) and are added
- * by `codeSettings`. Checked against the module below: settings that would not store as the same config
- * are refused, so a kind whose storing changes cannot be exported wrongly in silence.
- */
-const SETTINGS_FROM_CONFIG = {
-  NONE: nothing,
-  SURVEY: (config) => ({ survey: config }),
-  WALLET_ADDRESS_RECEIVED: nothing,
-  SPECIFY_A_SINGLE_CODE: nothing,
-  SPECIFY_MULTIPLE_CODES: nothing,
-  NFT_IS_LINKED_BY_CODE: nothing,
-  NFT_OWN_UNLIMITED: (config) => ({ nft: config }),
-  SPOTIFY_LIKE_SONG: asIs,
-  SPOTIFY_FOLLOW_ARTIST: asIs,
-  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: asIs,
-  INSTAGRAM_HASHTAG: asIs,
-  TIKTOK_HASHTAG: asIs,
-  YOUTUBE_SUBSCRIBE_CHANNEL: asIs,
-} satisfies Record<ConditionType, (config: Record<string, unknown>) => Settings>;
 
 /**
  * Builds the import file of one of the operator's projects (every role may read): the project's texts,
@@ -123,7 +94,7 @@ export async function exportProject(
       .filter((c) => c.campaignId === campaign.id)
       .map((row, j) => {
         const type = row.type;
-        const settings: Settings = { type, ...SETTINGS_FROM_CONFIG[type](row.config) };
+        const settings: Settings = { type, ...settingsFromConfig(type, row.config) };
         const shape = CONDITION_KIND_BY_TYPE[type].settings.shape as Record<string, unknown>;
         const counted = codeCounts.find((c) => c.conditionId === row.id);
         const path = ["campaigns", i, "conditions", j];
@@ -205,32 +176,6 @@ export async function exportProjectForPlatform(ctx: CoreContext, input: { projec
   if (!project) throw new AppError("request-E1004");
   const operator: Operator = { userId: "platform", companyId: project.companyId, role: "VIEWER", platform: true };
   return exportProject(ctx, operator, input);
-}
-
-/** Every field of a campaign the import takes (CampaignDefinition), from its row. */
-function campaignFields(c: CampaignRow) {
-  return {
-    title: c.texts.title,
-    description: c.texts.description,
-    terms: c.texts.terms,
-    privacyPolicy: c.texts.privacyPolicy,
-    startsAt: c.startsAt.toISOString(),
-    endsAt: c.endsAt.toISOString(),
-    distributionStartsAt: c.distributionStartsAt.toISOString(),
-    distributionEndsAt: c.distributionEndsAt.toISOString(),
-    theme: c.theme,
-    links: c.links,
-    imageSource: c.imageSource,
-    imageUrl: c.imageUrl,
-    effect: c.effect,
-    effectImageUrl: c.effectImageUrl,
-    rewardKind: c.rewardKind,
-    rewardTiming: c.rewardTiming,
-    totalSupply: c.totalSupply,
-    perFanLimit: c.perFanLimit,
-    prizeCount: c.prizeCount,
-    winPercent: c.winPercent,
-  };
 }
 
 /**

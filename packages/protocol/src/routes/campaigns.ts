@@ -8,6 +8,7 @@ import {
   ClaimRequest,
   ClaimResponse,
   DrawEntryResponse,
+  DrawReceiptView,
   DrawRecordView,
   EntryEmailRequest,
   PageViewRequest,
@@ -113,6 +114,13 @@ export const campaignRoutes = {
     body: EntryEmailRequest,
     responses: { 200: OkResponse },
     errors: [401, 404, 409],
+  }),
+  getDrawReceipt: defineRoute(ROUTE.getDrawReceipt, {
+    tags,
+    summary: "The signed-in fan's receipt for their own draw entry: leaf, proof path and entrant root",
+    params: CampaignParams,
+    responses: { 200: DrawReceiptView },
+    errors: [401, 404],
   }),
   recordPageView: defineRoute(ROUTE.recordPageView, {
     tags,

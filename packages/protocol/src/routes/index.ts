@@ -6,7 +6,13 @@ import { claimRoutes } from "./claims";
 import type { RouteSpec } from "./define";
 import { devRoutes } from "./dev";
 import { meRoutes } from "./me";
-import { operatorCampaignRoutes, operatorChannelRoutes, operatorMemberRoutes, operatorProjectRoutes } from "./operator";
+import {
+  operatorCampaignRoutes,
+  operatorChannelRoutes,
+  operatorMemberRoutes,
+  operatorProjectRoutes,
+  operatorWebhookRoutes,
+} from "./operator";
 import { socialRoutes } from "./social";
 import { systemRoutes } from "./system";
 import type { ROUTE, RouteName } from "./table";
@@ -36,6 +42,7 @@ export const API_ROUTES = {
   ...operatorCampaignRoutes,
   ...operatorChannelRoutes,
   ...operatorMemberRoutes,
+  ...operatorWebhookRoutes,
 } satisfies { [N in RouteName]: (typeof ROUTE)[N] & RouteSpec };
 
 export type ApiRoutes = typeof API_ROUTES;

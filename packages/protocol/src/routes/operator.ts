@@ -3,6 +3,7 @@ import {
   CampaignDefinition,
   CampaignParams,
   CampaignPatch,
+  ConditionDefinition,
   GenerateCodesRequest,
   OperatorCampaignView,
   OperatorConditionParams,
@@ -27,12 +28,25 @@ import { OkResponse } from "../schemas/common";
 import {
   AuditEventsPage,
   AuditEventsQuery,
+  CampaignChecklist,
+  CampaignVersions,
   InviteMemberRequest,
   OperatorMe,
   OperatorMember,
   OperatorMemberParams,
+  ReorderConditionsRequest,
   UpdateMemberRequest,
 } from "../schemas/operator";
+import {
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookDeliveriesPage,
+  WebhookDeliveriesQuery,
+  WebhookEndpointParams,
+  WebhookEndpointView,
+  WebhookEventParams,
+} from "../schemas/webhooks";
 import { defineRoute } from "./define";
 import { ROUTE } from "./table";
 
@@ -115,18 +129,72 @@ export const operatorCampaignRoutes = {
   }),
   operatorUpdateCampaign: defineRoute(ROUTE.operatorUpdateCampaign, {
     tags,
-    summary: "Edit a campaign (the reward is fixed once published)",
+    summary:
+      "Edit a campaign. Once published, edits that would hurt fans are refused (campaignEdit-E2001 supply " +
+      "below the claimed, -E2003 a committed draw, -E2004 a window fans are inside of, -E2005 a window " +
+      "ending in the past, -E2007 the reward kind); the rest is applied and logged (ADR 0023)",
     params: CampaignParams,
     body: CampaignPatch,
     responses: { 200: OperatorCampaignView },
-    errors,
+    errors: [...errors, 409],
   }),
   operatorPublishCampaign: defineRoute(ROUTE.operatorPublishCampaign, {
     tags,
-    summary: "Publish (a lucky draw gets its seed)",
+    summary:
+      "Publish (a lucky draw gets its seed). Refused with campaignPublish-E2001 while a checklist item " +
+      "fails: the failed items are the error's `issues` (`path` the field, `message` the item's code)",
     params: CampaignParams,
     responses: { 200: OperatorCampaignView },
+    errors: [...errors, 409],
+  }),
+  operatorCampaignChecklist: defineRoute(ROUTE.operatorCampaignChecklist, {
+    tags,
+    summary: "The publish checklist: translations, images, conditions, chain, windows (every item, passed or not)",
+    params: CampaignParams,
+    responses: { 200: CampaignChecklist },
     errors,
+  }),
+  operatorListCampaignVersions: defineRoute(ROUTE.operatorListCampaignVersions, {
+    tags,
+    summary: "The campaign's versions, newest first: each operator write on it with the fields it changed",
+    params: CampaignParams,
+    responses: { 200: CampaignVersions },
+    errors,
+  }),
+  operatorAddCondition: defineRoute(ROUTE.operatorAddCondition, {
+    tags,
+    summary:
+      "Add a condition at the end (its codes, if it brings any, stored hashed). Refused once published " +
+      "(campaignEdit-E2006: it would change the rules for fans mid-way)",
+    params: CampaignParams,
+    body: ConditionDefinition,
+    responses: { 201: OperatorCampaignView },
+    errors: [...errors, 409],
+  }),
+  operatorReorderConditions: defineRoute(ROUTE.operatorReorderConditions, {
+    tags,
+    summary: "Put the campaign's conditions in this order (every condition id of the campaign, each once)",
+    params: CampaignParams,
+    body: ReorderConditionsRequest,
+    responses: { 200: OperatorCampaignView },
+    errors,
+  }),
+  operatorUpdateCondition: defineRoute(ROUTE.operatorUpdateCondition, {
+    tags,
+    summary:
+      "Replace a condition's settings (same type; codes in the body are added, a single code replaced). " +
+      "Refused with campaignEdit-E2002 once a fan has completed it",
+    params: OperatorConditionParams,
+    body: ConditionDefinition,
+    responses: { 200: OperatorCampaignView },
+    errors: [...errors, 409],
+  }),
+  operatorRemoveCondition: defineRoute(ROUTE.operatorRemoveCondition, {
+    tags,
+    summary: "Remove a condition and its codes. Refused with campaignEdit-E2002 once a fan has completed it",
+    params: OperatorConditionParams,
+    responses: { 200: OperatorCampaignView },
+    errors: [...errors, 409],
   }),
   operatorEndCampaign: defineRoute(ROUTE.operatorEndCampaign, {
     tags,
@@ -281,6 +349,55 @@ export const operatorMemberRoutes = {
     summary: "The company's audit log, newest first (`before`: the previous page's `nextCursor`)",
     query: AuditEventsQuery,
     responses: { 200: AuditEventsPage },
+    errors,
+  }),
+};
+
+/**
+ * The company's webhook endpoints, their delivery log and replays (ADR 0026, docs/webhooks.md). Owners and
+ * editors write, viewers read; the signing secret is answered once, by the creation.
+ */
+export const operatorWebhookRoutes = {
+  operatorListWebhookEndpoints: defineRoute(ROUTE.operatorListWebhookEndpoints, {
+    tags,
+    summary: "The company's webhook endpoints (never their secrets)",
+    responses: { 200: z.object({ endpoints: z.array(WebhookEndpointView) }) },
+    errors,
+  }),
+  operatorCreateWebhookEndpoint: defineRoute(ROUTE.operatorCreateWebhookEndpoint, {
+    tags,
+    summary: "Register an endpoint (https; its signing secret is in this answer only)",
+    body: CreateWebhookEndpointRequest,
+    responses: { 201: CreatedWebhookEndpoint },
+    errors,
+  }),
+  operatorUpdateWebhookEndpoint: defineRoute(ROUTE.operatorUpdateWebhookEndpoint, {
+    tags,
+    summary: "Activate or deactivate an endpoint, or change its events",
+    params: WebhookEndpointParams,
+    body: UpdateWebhookEndpointRequest,
+    responses: { 200: WebhookEndpointView },
+    errors,
+  }),
+  operatorDeleteWebhookEndpoint: defineRoute(ROUTE.operatorDeleteWebhookEndpoint, {
+    tags,
+    summary: "Delete an endpoint and its delivery log",
+    params: WebhookEndpointParams,
+    responses: { 204: z.null().describe("Deleted") },
+    errors,
+  }),
+  operatorListWebhookDeliveries: defineRoute(ROUTE.operatorListWebhookDeliveries, {
+    tags,
+    summary: "The delivery log, newest first, of one endpoint (`endpointId`), one event (`eventId`) or all",
+    query: WebhookDeliveriesQuery,
+    responses: { 200: WebhookDeliveriesPage },
+    errors,
+  }),
+  operatorReplayWebhookEvent: defineRoute(ROUTE.operatorReplayWebhookEvent, {
+    tags,
+    summary: "Deliver an event again to its endpoints (same event id; a new attempt each)",
+    params: WebhookEventParams,
+    responses: { 202: WebhookDeliveriesPage },
     errors,
   }),
 };

@@ -58,6 +58,7 @@ export const ROUTE = {
   receivedNft: { method: "GET", path: "/api/v1/campaigns/:campaignId/nfts/:nftId" },
   applyForDraw: { method: "POST", path: "/api/v1/campaigns/:campaignId/draw-entry" },
   setEntryEmail: { method: "POST", path: "/api/v1/campaigns/:campaignId/draw-entry/email" },
+  getDrawReceipt: { method: "GET", path: "/api/v1/campaigns/:campaignId/draw-entry/receipt" },
   recordPageView: { method: "POST", path: "/api/v1/campaigns/:campaignId/page-views" },
 
   // --- channels and premium content (ADR 0017)
@@ -101,6 +102,14 @@ export const ROUTE = {
   operatorExportClaims: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/claims.csv" },
   operatorExportApplicants: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/applicants.csv" },
   operatorExportWinners: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/winners.csv" },
+  operatorCampaignChecklist: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/checklist" },
+  operatorListCampaignVersions: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/versions" },
+
+  // --- operator: a campaign's conditions after creation (ADR 0023)
+  operatorAddCondition: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/conditions" },
+  operatorReorderConditions: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/conditions/order" },
+  operatorUpdateCondition: { method: "PATCH", path: "/api/v1/operator/conditions/:conditionId" },
+  operatorRemoveCondition: { method: "DELETE", path: "/api/v1/operator/conditions/:conditionId" },
 
   // --- operator: channels, contents, assets
   operatorListChannels: { method: "GET", path: "/api/v1/operator/projects/:projectId/channels" },
@@ -120,6 +129,14 @@ export const ROUTE = {
   operatorUpdateMember: { method: "PATCH", path: "/api/v1/operator/members/:userId" },
   operatorRemoveMember: { method: "DELETE", path: "/api/v1/operator/members/:userId" },
   operatorListAuditEvents: { method: "GET", path: "/api/v1/operator/audit-events" },
+
+  // --- operator: webhooks (endpoints, the delivery log, replay)
+  operatorListWebhookEndpoints: { method: "GET", path: "/api/v1/operator/webhooks/endpoints" },
+  operatorCreateWebhookEndpoint: { method: "POST", path: "/api/v1/operator/webhooks/endpoints" },
+  operatorUpdateWebhookEndpoint: { method: "PATCH", path: "/api/v1/operator/webhooks/endpoints/:endpointId" },
+  operatorDeleteWebhookEndpoint: { method: "DELETE", path: "/api/v1/operator/webhooks/endpoints/:endpointId" },
+  operatorListWebhookDeliveries: { method: "GET", path: "/api/v1/operator/webhooks/deliveries" },
+  operatorReplayWebhookEvent: { method: "POST", path: "/api/v1/operator/webhooks/events/:eventId/replay" },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTE;

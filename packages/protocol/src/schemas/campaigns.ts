@@ -8,6 +8,7 @@ import {
   CAMPAIGN_PUBLISH_STATUSES,
   CONTENT_TAB_TYPES,
   COUNTRIES,
+  DRAW_ALGORITHM_VERSIONS,
   EFFECT_TYPES,
   IMAGE_SOURCES,
   LINK_TYPES,
@@ -408,6 +409,8 @@ export const PageViewRequest = z.object({ kind: z.enum(PAGE_VIEW_KINDS), source:
 export const DrawRecordView = z
   .object({
     campaignId: IdSchema,
+    /** The algorithm the draw runs and is verified by; committed with the seed. */
+    algorithm: z.enum(DRAW_ALGORITHM_VERSIONS),
     mode: z.enum(REWARD_TIMINGS),
     seedHash: z.string(),
     /** Revealed once the draw is done (null before). */
@@ -417,11 +420,36 @@ export const DrawRecordView = z
     /** Entry ids in canonical order (sorted), and the sha256 of their newline-joined list. */
     entryIds: z.array(IdSchema),
     entrantsHash: z.string().nullable(),
+    /** Merkle root over the canonical entrant list, committed when entries close (null before). */
+    entrantsRoot: z.string().nullable(),
     winnerEntryIds: z.array(IdSchema),
     drawnAt: z.string().nullable(),
   })
   .meta({ id: "DrawRecord" });
 export type DrawRecordView = z.infer<typeof DrawRecordView>;
+
+/** One sibling on the way from a leaf to the root: hashed in on its side of the running hash. */
+export const MerkleProofStep = z.object({ side: z.enum(["left", "right"]), hash: z.string() });
+export type MerkleProofStep = z.infer<typeof MerkleProofStep>;
+
+/**
+ * A fan's receipt for their own entry: the leaf of their entry id and, once entries have closed, the
+ * path to the record's entrant root. No personal data: the entry id is the one the public record lists.
+ */
+export const DrawReceiptView = z
+  .object({
+    campaignId: IdSchema,
+    algorithm: z.enum(DRAW_ALGORITHM_VERSIONS),
+    entryId: IdSchema,
+    leaf: z.string(),
+    /** The leaf's place in the canonical list and the list's length; null until entries close. */
+    index: z.int().nullable(),
+    entrantCount: z.int().nullable(),
+    proof: z.array(MerkleProofStep).nullable(),
+    root: z.string().nullable(),
+  })
+  .meta({ id: "DrawReceipt" });
+export type DrawReceiptView = z.infer<typeof DrawReceiptView>;
 
 // ---------------------------------------------------------------------------------------------------
 // Operator requests
@@ -434,13 +462,42 @@ export const OperatorProjectView = ProjectSummary.extend({
 }).meta({ id: "OperatorProject" });
 export type OperatorProjectView = z.infer<typeof OperatorProjectView>;
 
+/** A condition as its operator sees it: the settings as written, codes only as counts. */
+export const OperatorConditionView = z
+  .object({
+    id: IdSchema,
+    position: z.int(),
+    type: z.enum(CONDITION_TYPES),
+    /** The kind's settings (its settings schema), without codes: they are stored only as keyed hashes. */
+    settings: z.record(z.string(), z.unknown()),
+    /** Code kinds: how many codes the condition has and how many fans used; null for other kinds. */
+    codes: z.object({ total: z.int(), used: z.int() }).nullable(),
+  })
+  .meta({ id: "OperatorCondition" });
+export type OperatorConditionView = z.infer<typeof OperatorConditionView>;
+
+/** Everything an operator set on a campaign (the console edits it from this), with what fans did so far. */
 export const OperatorCampaignView = CampaignSummary.extend({
+  description: LocalizedText,
+  terms: LocalizedText,
+  privacyPolicy: LocalizedText,
+  distributionStartsAt: IsoDateTime,
+  distributionEndsAt: IsoDateTime,
+  theme: z.enum(UI_THEMES),
+  links: z.array(CampaignLink),
+  imageSource: z.enum(IMAGE_SOURCES),
+  effect: z.enum(EFFECT_TYPES),
+  effectImageUrl: z.string().nullable(),
+  rewardTiming: z.enum(REWARD_TIMINGS).nullable(),
+  winPercent: z.int().nullable(),
+  /** null: the platform's default chain mints. */
+  chainId: z.int().nullable(),
   totalSupply: z.int(),
   claimedCount: z.int(),
   perFanLimit: z.int(),
   prizeCount: z.int().nullable(),
   winnerCount: z.int(),
-  conditions: z.array(z.object({ id: IdSchema, position: z.int(), type: z.enum(CONDITION_TYPES) })),
+  conditions: z.array(OperatorConditionView),
   nfts: z.array(NftView.extend({ key: z.string(), supply: z.int().nullable(), issuedCount: z.int() })),
 }).meta({ id: "OperatorCampaign" });
 export type OperatorCampaignView = z.infer<typeof OperatorCampaignView>;

@@ -5,6 +5,7 @@ import {
   claim,
   getCampaignDetail,
   getCampaignTerms,
+  getDrawReceipt,
   getDrawRecord,
   getReceivedClaims,
   getReceivedNft,
@@ -30,6 +31,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await getDrawRecord(request.ctx, request.params);
     if (!record) throw new AppError("request-E1004");
     return record;
+  });
+
+  // Own entry only: the fan comes from the session, never from the request (404 without an entry).
+  registerRoute(app, API_ROUTES.getDrawReceipt, async (request) => {
+    const fan = await requireFan(request);
+    return getDrawReceipt(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId });
   });
 
   registerRoute(app, API_ROUTES.acceptPolicies, async (request) => {

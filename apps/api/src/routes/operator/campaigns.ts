@@ -1,13 +1,19 @@
 import {
+  addCondition,
   createCampaign,
   exportClaims,
   exportDrawEntries,
   generateCodes,
   getOperatorCampaign,
+  getPublishChecklist,
+  listCampaignVersions,
   listOperatorCampaigns,
+  removeCondition,
+  reorderConditions,
   setCampaignStatus,
   toCsv,
   updateCampaign,
+  updateCondition,
 } from "@fanfare/core";
 import { API_ROUTES } from "@fanfare/protocol";
 import type { FastifyReply } from "fastify";
@@ -57,9 +63,45 @@ export const operatorCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       setCampaignStatus(request.ctx, await currentOperator(request), {
         campaignId: request.params.campaignId,
         status,
+        // An operator publishes only what the checklist passes (ADR 0023).
+        checklist: true,
       }),
     );
   }
+
+  registerRoute(app, API_ROUTES.operatorCampaignChecklist, async (request) =>
+    getPublishChecklist(request.ctx, await currentOperator(request), request.params),
+  );
+
+  registerRoute(app, API_ROUTES.operatorListCampaignVersions, async (request) =>
+    listCampaignVersions(request.ctx, await currentOperator(request), request.params),
+  );
+
+  registerRoute(app, API_ROUTES.operatorAddCondition, async (request, reply) => {
+    const view = await addCondition(request.ctx, await currentOperator(request), {
+      campaignId: request.params.campaignId,
+      definition: request.body,
+    });
+    return reply.code(201).send(view);
+  });
+
+  registerRoute(app, API_ROUTES.operatorReorderConditions, async (request) =>
+    reorderConditions(request.ctx, await currentOperator(request), {
+      campaignId: request.params.campaignId,
+      conditionIds: request.body.conditionIds,
+    }),
+  );
+
+  registerRoute(app, API_ROUTES.operatorUpdateCondition, async (request) =>
+    updateCondition(request.ctx, await currentOperator(request), {
+      conditionId: request.params.conditionId,
+      definition: request.body,
+    }),
+  );
+
+  registerRoute(app, API_ROUTES.operatorRemoveCondition, async (request) =>
+    removeCondition(request.ctx, await currentOperator(request), request.params),
+  );
 
   registerRoute(app, API_ROUTES.operatorGenerateCodes, async (request, reply) => {
     const result = await generateCodes(request.ctx, await currentOperator(request), {

@@ -5,12 +5,15 @@ import { signInFan, signInOperator } from "../../test-fans";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // The publish checklist needs the campaign's chain to have an RPC URL (never called here).
+  t.ctx.config = { ...t.ctx.config, chain: { defaultChainId: 31337, rpcUrls: { 31337: "http://127.0.0.1:8545" } } };
 });
 afterAll(async () => {
   await t.close();
 });
 
-const text = (ja: string) => ({ ja, en: ja });
+/** A text in the four languages: the publish checklist wants every one. */
+const text = (ja: string) => ({ ja, en: ja, fr: ja, th: ja });
 const hours = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000).toISOString();
 
 describe("operator API", () => {

@@ -7,7 +7,6 @@ import {
   type DrawEntryResponse,
   type Locale,
 } from "@fanfare/protocol";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
@@ -15,16 +14,17 @@ import { useErrorMessage } from "@/hooks/use-error-message";
 import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { Link } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/page-metadata";
-import { ApiError, api } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { BottomBar } from "@/ui/bottom-bar";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
 import { PageTheme } from "@/ui/page-theme";
-import { Screen } from "@/ui/screen";
 import { type CampaignAction, campaignAction } from "./campaign-action";
+import { CampaignLayout } from "./campaign-layout";
 import { campaignPath } from "./campaign-paths";
+import { CampaignSkeleton } from "./campaign-skeleton";
 import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
 import { ConditionList, tasksOf } from "./condition-list";
@@ -33,6 +33,8 @@ import { localized } from "./localized-text";
 import { LuckyDrawModal } from "./lucky-draw-modal";
 import { QueryStatus } from "./query-status";
 import { signInHref } from "./sign-in-link";
+import { StillTrying } from "./still-trying";
+import { useApplyForDraw } from "./use-apply-for-draw";
 import { campaignQueryKey, useCampaign } from "./use-campaign";
 import { useClaim } from "./use-claim";
 import { usePageView } from "./use-page-view";
@@ -98,7 +100,7 @@ export function CampaignScreen({
   const theme = query.data?.theme ?? initialData?.campaign?.theme ?? DEFAULT_CAMPAIGN_THEME;
   return (
     <PageTheme theme={theme}>
-      <QueryStatus query={query}>
+      <QueryStatus query={query} loading={<CampaignSkeleton />}>
         {(campaign) => <CampaignContent projectId={projectId} campaign={campaign} viewer={viewer} />}
       </QueryStatus>
     </PageTheme>
@@ -117,18 +119,10 @@ function CampaignContent({
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const [isLimitReachedOpen, setLimitReachedOpen] = useState(false);
   const [drawEntry, setDrawEntry] = useState<DrawEntry | null>(null);
   const claim = useClaim(projectId, campaign.id, () => setLimitReachedOpen(true));
-  const apply = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: () => api.applyForDraw(campaign.id),
-    onSuccess: (entry) => {
-      setDrawEntry(entry);
-      void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaign.id) });
-    },
-  });
+  const apply = useApplyForDraw(campaign.id, setDrawEntry);
   const pending = usePendingPolicies(campaign);
   const isFan = viewer === "fan";
   const action: CampaignAction = isFan ? campaignAction(campaign) : { type: "none" };
@@ -142,8 +136,9 @@ function CampaignContent({
   const claimProblem =
     claim.error && !(claim.error instanceof ApiError && claim.error.isClientError) ? errorMessage(claim.error) : null;
 
-  return (
-    <Screen title={localized(campaign.title, locale)}>
+  const head = (
+    <>
+      <h1 className="text-2xl leading-snug font-bold lg:text-3xl">{localized(campaign.title, locale)}</h1>
       {/* The state, and for a visitor what signing in leads to: one box, read first. */}
       <div className="flex flex-col gap-2 rounded-lg border border-line bg-card px-4 py-3">
         <p data-testid="campaign-state" data-state={campaign.state} className="font-bold">
@@ -165,13 +160,18 @@ function CampaignContent({
           {t("policies.savingPending")}
         </p>
       ) : null}
-      {image ? (
-        <img
-          src={image}
-          alt={campaign.nfts[0] ? localized(campaign.nfts[0].name, locale) : ""}
-          className="mx-auto aspect-square w-full max-w-60 rounded-2xl bg-card object-contain"
-        />
-      ) : null}
+    </>
+  );
+  const art = image ? (
+    <img
+      src={image}
+      alt={campaign.nfts[0] ? localized(campaign.nfts[0].name, locale) : ""}
+      className="mx-auto aspect-square w-full max-w-60 rounded-2xl bg-card object-contain lg:max-w-none"
+    />
+  ) : null;
+
+  const body = (
+    <>
       <p className="leading-relaxed whitespace-pre-line">{localized(campaign.description, locale)}</p>
 
       <dl className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-card p-4 text-sm">
@@ -226,6 +226,11 @@ function CampaignContent({
                   : t("campaign.drawAfterEnd")}
               </p>
             ) : null}
+            {showsDraw ? (
+              <Link href={path("draw")} className="text-sm text-link underline">
+                {t("luckyDraw.record.link")}
+              </Link>
+            ) : null}
           </section>
         );
       })}
@@ -262,6 +267,7 @@ function CampaignContent({
           (apply.error ? errorMessage(apply.error) : null) ??
           (pending.error ? errorMessage(pending.error) : null)}
       </InlineAlert>
+      <StillTrying active={claim.retrying || apply.retrying} />
 
       {visitor ? (
         <BottomBar>
@@ -275,12 +281,12 @@ function CampaignContent({
         <BottomBar>
           {action.type === "claim" ? (
             <Button size="lg" fullWidth disabled={claim.isPending} onClick={() => claim.mutate()}>
-              {claim.isPending ? t("campaign.claiming") : t("campaign.claim")}
+              {claim.isPending ? t(claim.retrying ? "campaign.stillTrying" : "campaign.claiming") : t("campaign.claim")}
             </Button>
           ) : null}
           {action.type === "apply" ? (
             <Button size="lg" fullWidth disabled={apply.isPending} onClick={() => apply.mutate()}>
-              {apply.isPending ? t("actions.sending") : t("campaign.apply")}
+              {apply.isPending ? t(apply.retrying ? "campaign.stillTrying" : "actions.sending") : t("campaign.apply")}
             </Button>
           ) : null}
           {isLinkAction(action.type) ? (
@@ -294,6 +300,7 @@ function CampaignContent({
       <LimitReachedModal open={isLimitReachedOpen} onClose={() => setLimitReachedOpen(false)} />
       <LuckyDrawModal
         entry={drawEntry}
+        effect={{ type: campaign.effect, imageUrl: campaign.effectImageUrl }}
         entryEmailHref={path("entry-email")}
         failedHref={path("lucky-draw-failed")}
         onClaim={() => {
@@ -302,6 +309,8 @@ function CampaignContent({
         }}
         onClose={() => setDrawEntry(null)}
       />
-    </Screen>
+    </>
   );
+
+  return <CampaignLayout head={head} art={art} body={body} />;
 }

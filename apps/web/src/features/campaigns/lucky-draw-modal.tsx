@@ -1,27 +1,33 @@
 "use client";
 
-import type { DrawEntryResponse } from "@fanfare/protocol";
+import type { DrawEntryResponse, EffectType } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { LuckyDrawIcon } from "@/ui/icons/lucky-draw-icon";
 import { Modal } from "@/ui/modal";
+import { Celebration } from "../claims/success-effect";
+import { LostDrawEffect } from "../draws/lost-draw-effect";
 
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
 
 /**
  * After applying (spec modal kind LuckyDraw): a draw at the end says "applied, please wait" and offers
- * the contact e-mail; an instant draw says at once whether the fan won (then claim) or not.
+ * the contact e-mail; an instant draw says at once whether the fan won (then claim, under the campaign's
+ * effect for a moment) or not (a gentle moment of its own, no confetti).
  */
 export function LuckyDrawModal({
   entry,
+  effect,
   entryEmailHref,
   failedHref,
   onClaim,
   onClose,
 }: {
   entry: DrawEntry | null;
+  /** The campaign's success effect, its image, and that image's text alternative. */
+  effect: { type: EffectType; imageUrl: string | null };
   entryEmailHref: string;
   failedHref: string;
   onClaim: () => void;
@@ -34,6 +40,7 @@ export function LuckyDrawModal({
       <LuckyDrawIcon size={64} className="mx-auto" />
       {outcome === "won" ? (
         <>
+          <Celebration effect={effect.type} imageUrl={effect.imageUrl} imageAlt={t("received.effectImageAlt")} />
           <p className="leading-relaxed">{t("luckyDraw.winBody")}</p>
           <Button fullWidth size="lg" onClick={onClaim}>
             {t("campaign.claim")}
@@ -42,6 +49,7 @@ export function LuckyDrawModal({
       ) : null}
       {outcome === "lost" ? (
         <>
+          <LostDrawEffect />
           <p className="leading-relaxed">{t("luckyDraw.failedBody")}</p>
           <ButtonLink href={failedHref} fullWidth size="lg">
             {t("campaign.seeResult")}

@@ -7,13 +7,18 @@ import { useErrorMessage } from "@/hooks/use-error-message";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 
-/** Renders its children with the query's data; meanwhile a loading line, on failure the reason and a way back. */
+/**
+ * Renders its children with the query's data; meanwhile `loading` (a skeleton shaped like the content,
+ * carrying its own status for screen readers) or a loading line, on failure the reason and a way back.
+ */
 export function QueryStatus<T>({
   query,
   children,
+  loading,
 }: {
   query: Pick<UseQueryResult<T>, "data" | "error">;
   children: (data: T) => ReactNode;
+  loading?: ReactNode;
 }) {
   const t = useTranslations();
   const errorMessage = useErrorMessage();
@@ -28,6 +33,7 @@ export function QueryStatus<T>({
       </div>
     );
   }
+  if (loading !== undefined) return loading;
   return (
     <p role="status" className="text-sm text-muted">
       {t("actions.loading")}

@@ -3,29 +3,34 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError, api } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { newIdempotencyKey } from "./campaign-action";
 import { campaignPath } from "./campaign-paths";
+import { claimWithRetries } from "./take-part-with-retries";
 import { campaignQueryKey } from "./use-campaign";
+import { useRetryState } from "./use-retry-state";
 
 /** The claim refusal that opens the LimitReached modal instead of the error page. */
 export const LIMIT_REACHED_CODE = "claim-E2002";
 
 /**
- * Claims the campaign's NFT. The idempotency key is made once per attempt and reused when the same
- * attempt is retried after a network failure, so a claim whose answer was lost is not made twice.
- * Success goes to claimed-success, a refusal to claimed-error?code=…, except the limit (a modal).
+ * Claims the campaign's NFT. The idempotency key is made once per attempt and reused by every retry of
+ * it — the ones made by themselves after a brief failure (no answer, a 503: `retrying` is true between
+ * them) and the fan's own press after those ran out — so a claim whose answer was lost is not made
+ * twice. Success goes to claimed-success, a refusal to claimed-error?code=…, except the limit (a modal).
  */
 export function useClaim(projectId: string, campaignId: string, onLimitReached: () => void) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
-  return useMutation({
+  const retry = useRetryState();
+  const mutation = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () => {
       key.current ??= newIdempotencyKey();
-      return api.claim(campaignId, key.current);
+      return claimWithRetries(campaignId, key.current, retry.start());
     },
+    onSettled: retry.settle,
     onSuccess: () => {
       key.current = null;
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
@@ -43,4 +48,5 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
       router.push(`${campaignPath(projectId, campaignId, "claimed-error")}?code=${encodeURIComponent(error.code)}`);
     },
   });
+  return { ...mutation, retrying: retry.retrying };
 }

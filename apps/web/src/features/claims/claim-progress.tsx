@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link } from "@/i18n/navigation";
 import { InlineAlert } from "@/ui/inline-alert";
+import { Skeleton, SkeletonText } from "@/ui/skeleton";
 import { ClaimTimelineSteps } from "./claim-timeline";
 import { MY_CLAIMS_PATH } from "./my-claims-path";
 import { useMyClaim } from "./use-claim-timelines";
@@ -21,9 +22,9 @@ export function ClaimProgress({ claimId, name }: { claimId: string; name: string
       {claim.error ? <InlineAlert>{errorMessage(claim.error)}</InlineAlert> : null}
       {claim.data ? <ClaimTimelineSteps timeline={claim.data} label={t("claims.stepsOf", { name })} /> : null}
       {!claim.data && !claim.error ? (
-        <p role="status" className="text-sm text-muted">
-          {t("actions.loading")}
-        </p>
+        <Skeleton label={t("actions.loading")}>
+          <SkeletonText lines={4} />
+        </Skeleton>
       ) : null}
       <Link href={MY_CLAIMS_PATH} prefetch={false} className="w-fit text-sm font-bold text-link underline">
         {t("claims.all")}

@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { campaignDetail, conditionView } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
+import { REDUCED_MOTION_QUERY } from "@/ui/effect-overlay";
 import { ClaimedSuccessScreen } from "./claimed-success-screen";
 
 vi.mock("@/i18n/navigation", () => ({
@@ -18,7 +19,10 @@ vi.mock("@/i18n/navigation", () => ({
 const fetchMock = vi.fn<typeof fetch>();
 let received: Response;
 let campaign: unknown;
+let reducedMotion = false;
 beforeEach(() => {
+  reducedMotion = false;
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: reducedMotion && query === REDUCED_MOTION_QUERY }));
   vi.stubGlobal("fetch", fetchMock);
   campaign = campaignDetail({ id: "c1", projectId: "p1", conditions: [conditionView({ type: "NONE" })] });
   fetchMock.mockImplementation(async (input) => {
@@ -49,7 +53,7 @@ const claims = (effect: string, effectImageUrl: string | null = null) => ({
 });
 
 describe("ClaimedSuccessScreen", () => {
-  it("shows the claimed NFT under the campaign's effect, with a link to its page", async () => {
+  it("shows the claimed NFT with the campaign's effect over the screen, with a link to its page", async () => {
     received = jsonResponse(200, claims("CRACKER"));
     const { container } = renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
     expect(await screen.findByRole("img", { name: "Limited NFT" })).toHaveProperty(
@@ -57,10 +61,14 @@ describe("ClaimedSuccessScreen", () => {
       expect.stringContaining("/demo/nft.png"),
     );
     expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
-    const effect = container.querySelector("[data-effect]");
+    // Over the whole screen (a layer of <body>, not of the NFT card), and a win's.
+    const effect = document.querySelector("[data-effect]");
     expect(effect?.getAttribute("data-effect")).toBe("CRACKER");
+    expect(effect?.getAttribute("data-effect-overlay")).toBe("win");
     expect(effect?.getAttribute("aria-hidden")).toBe("true");
+    expect(effect?.parentElement).toBe(document.body);
     expect(effect?.children.length).toBeGreaterThan(10);
+    expect(container.querySelector("[data-effect-static='win']")?.getAttribute("aria-hidden")).toBe("true");
     expect(screen.getByRole("link", { name: "See the NFT’s details" }).getAttribute("href")).toBe(
       "/projects/p1/c1/nfts/n1",
     );
@@ -96,9 +104,34 @@ describe("ClaimedSuccessScreen", () => {
 
   it("draws the campaign's own image for CUSTOM_IMAGE", async () => {
     received = jsonResponse(200, claims("CUSTOM_IMAGE", "/demo/effect.png"));
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    await screen.findByRole("img", { name: "Limited NFT" });
+    expect(document.querySelector('[data-effect="CUSTOM_IMAGE"] img')?.getAttribute("src")).toBe("/demo/effect.png");
+  });
+
+  it("is gone once it has played, the NFT and its still tick staying", async () => {
+    received = jsonResponse(200, claims("CONFETTI"));
     const { container } = renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
     await screen.findByRole("img", { name: "Limited NFT" });
-    expect(container.querySelector('[data-effect="CUSTOM_IMAGE"] img')?.getAttribute("src")).toBe("/demo/effect.png");
+    const effect = document.querySelector("[data-effect='CONFETTI']");
+    if (!effect) throw new Error("no effect");
+    act(() => {
+      fireEvent.animationEnd(effect);
+    });
+    expect(document.querySelector("[data-effect]")).toBeNull();
+    expect(container.querySelector("[data-effect-static='win']")).not.toBeNull();
+    expect(screen.getByRole("img", { name: "Limited NFT" })).toBeTruthy();
+  });
+
+  it("with prefers-reduced-motion plays nothing: a still confirmation on the NFT instead", async () => {
+    reducedMotion = true;
+    received = jsonResponse(200, claims("CONFETTI"));
+    const { container } = renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" />);
+    await screen.findByRole("img", { name: "Limited NFT" });
+    expect(document.querySelector("[data-effect-overlay]")).toBeNull();
+    expect(document.querySelector("[data-effect]")).toBeNull();
+    expect(container.querySelector("[data-effect-static='win']")).not.toBeNull();
+    expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
   });
 
   it("says the fan has not claimed yet (receivedPage-2001), with the way back", async () => {

@@ -9,6 +9,7 @@ import { Link } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
+import { Skeleton, SkeletonBlock, SkeletonText } from "@/ui/skeleton";
 import { campaignHref } from "./campaign-href";
 import { STEP_TEXT } from "./claim-steps";
 import { ClaimTimelineSteps } from "./claim-timeline";
@@ -64,12 +65,26 @@ export function MyClaimsScreen() {
   const claims = useMyClaims(me.isSuccess);
   const list = claims.data?.claims;
   return (
-    <Screen title={t("claims.title")} lead={t("claims.lead")}>
+    <Screen title={t("claims.title")} lead={t("claims.lead")} wide>
       {claims.error ? <InlineAlert>{errorMessage(claims.error)}</InlineAlert> : null}
       {!list && !claims.error ? (
-        <p role="status" className="text-muted">
-          {t("actions.loading")}
-        </p>
+        <Skeleton label={t("actions.loading")} className="@container">
+          <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2">
+            {[0, 1].map((card) => (
+              <div key={card} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
+                <div className="flex gap-3">
+                  <SkeletonBlock className="size-16 shrink-0 rounded-xl" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <SkeletonBlock className="h-5 w-2/3" />
+                    <SkeletonBlock className="h-4 w-1/2" />
+                    <SkeletonBlock className="h-3 w-1/3" />
+                  </div>
+                </div>
+                <SkeletonText lines={4} />
+              </div>
+            ))}
+          </div>
+        </Skeleton>
       ) : null}
       {list?.length === 0 ? (
         <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
@@ -86,7 +101,14 @@ export function MyClaimsScreen() {
           </ul>
         </div>
       ) : null}
-      <ButtonLink href="/wallet" prefetch={false} variant="outlined" size="lg" fullWidth>
+      <ButtonLink
+        href="/wallet"
+        prefetch={false}
+        variant="outlined"
+        size="lg"
+        fullWidth
+        className="lg:w-auto lg:self-start"
+      >
         {t("claims.toWallet")}
       </ButtonLink>
     </Screen>

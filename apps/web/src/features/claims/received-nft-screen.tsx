@@ -10,6 +10,7 @@ import { api } from "@/lib/api";
 import { ButtonLink } from "@/ui/button-link";
 import { LocalTime } from "@/ui/local-time";
 import { Screen } from "@/ui/screen";
+import { Skeleton, SkeletonBlock, SkeletonText } from "@/ui/skeleton";
 import { campaignHref } from "./campaign-href";
 import { ClaimProgress } from "./claim-progress";
 import { NotReceivedNotice } from "./not-received-notice";
@@ -49,9 +50,12 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftS
   if (!received.data) {
     return (
       <Screen title={t("received.nftTitle")}>
-        <p role="status" className="text-muted">
-          {t("actions.loading")}
-        </p>
+        <Skeleton label={t("actions.loading")}>
+          <SkeletonBlock className="aspect-square w-full rounded-2xl" />
+          <SkeletonBlock className="h-6 w-1/3" />
+          <SkeletonText lines={3} />
+          <SkeletonBlock className="h-40 w-full" />
+        </Skeleton>
       </Screen>
     );
   }

@@ -1,5 +1,9 @@
+"use client";
+
 import type { EffectType } from "@fanfare/protocol";
 import type { CSSProperties } from "react";
+import { EffectOverlay } from "@/ui/effect-overlay";
+import { CheckIcon } from "@/ui/icons/check-icon";
 import styles from "./success-effect.module.css";
 
 const COLOURS = ["#f43f5e", "#f59e0b", "#10b981", "#3b82f6", "#a855f7", "#facc15"];
@@ -12,7 +16,7 @@ type Vars = CSSProperties & Record<`--${string}`, string>;
 function pieces(effect: Exclude<EffectType, "CUSTOM_IMAGE">) {
   switch (effect) {
     case "CONFETTI":
-      return Array.from({ length: 36 }, (_, i) => ({
+      return Array.from({ length: 48 }, (_, i) => ({
         className: styles.confetti,
         style: {
           "--x": `${spread(i, 100) * 100}%`,
@@ -55,31 +59,56 @@ function pieces(effect: Exclude<EffectType, "CUSTOM_IMAGE">) {
   }
 }
 
+/** How long each effect plays over the screen: its pieces' longest delay and duration, and a little. */
+const LIFE: Record<EffectType, string> = {
+  CONFETTI: "4.2s",
+  CRACKER: "2.2s",
+  GEOMETRY: "5s",
+  CIRCLE: "3.9s",
+  CUSTOM_IMAGE: "2s",
+};
+
 export type SuccessEffectProps = { effect: EffectType; imageUrl: string | null; imageAlt: string };
 
 /**
- * The campaign's celebration, drawn over the claimed NFT (spec: success effect). Decorative (hidden from
- * assistive technology), plays once, and draws nothing when the fan prefers reduced motion.
+ * The campaign's celebration (spec: success effect) for a claimed NFT: over the whole screen for a
+ * moment (ui/effect-overlay.tsx: decorative, out of the way, gone when done, never with
+ * prefers-reduced-motion), and in place, on the NFT, a still tick that stays: the calm confirmation
+ * that is all a fan who prefers reduced motion gets.
  */
 export function SuccessEffect({ effect, imageUrl, imageAlt }: SuccessEffectProps) {
-  if (effect === "CUSTOM_IMAGE") {
-    return (
-      <div className={styles.layer} data-effect={effect} aria-hidden="true">
-        {/* The operator's image: any size, so a plain <img> (next/image would need its dimensions). */}
-        {imageUrl ? <img className={styles.custom} src={imageUrl} alt={imageAlt} /> : null}
-      </div>
-    );
-  }
   return (
-    <div className={styles.layer} data-effect={effect} aria-hidden="true">
-      {pieces(effect).map((piece, i) => (
-        <span
-          // The list is fixed for an effect: the index is the piece's identity.
-          key={i}
-          className={`${styles.piece} ${piece.className}`}
-          style={{ ...piece.style, "--c": COLOURS[i % COLOURS.length] ?? "#facc15" } as Vars}
-        />
-      ))}
-    </div>
+    <>
+      <div className={styles.layer} data-effect-static="win" aria-hidden="true">
+        <span className={styles.badge}>
+          <CheckIcon size={28} />
+        </span>
+      </div>
+      <Celebration effect={effect} imageUrl={imageUrl} imageAlt={imageAlt} />
+    </>
   );
+}
+
+/** The campaign's effect over the whole screen alone, e.g. for an instant draw's win in its modal. */
+export function Celebration({ effect, imageUrl, imageAlt }: SuccessEffectProps) {
+  return (
+    <EffectOverlay variant="win" life={LIFE[effect]} data={{ "data-effect": effect }}>
+      <Pieces effect={effect} imageUrl={imageUrl} imageAlt={imageAlt} />
+    </EffectOverlay>
+  );
+}
+
+function Pieces({ effect, imageUrl, imageAlt }: SuccessEffectProps) {
+  if (effect === "CUSTOM_IMAGE") {
+    // The operator's image: any size, so a plain <img> (next/image would need its dimensions).
+    return imageUrl ? <img className={styles.custom} src={imageUrl} alt={imageAlt} /> : null;
+  }
+  return pieces(effect).map((piece, i) => (
+    <span
+      // The list is fixed for an effect: the index is the piece's identity.
+      key={i}
+      className={`${styles.piece} ${piece.className}`}
+      style={{ ...piece.style, "--c": COLOURS[i % COLOURS.length] ?? "#facc15" } as Vars}
+    />
+  ));
 }

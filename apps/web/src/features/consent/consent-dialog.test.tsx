@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE, type Consent, readConsentCookie } from "@/lib/cookie-consent";
 import { renderWithApp } from "@/test/render";
-import { ConsentDialog } from "./consent-dialog";
+import { CONSENT_HEIGHT_VARIABLE, ConsentDialog } from "./consent-dialog";
 import { ConsentProvider, useConsent } from "./consent-provider";
 
 const navigation = vi.hoisted(() => ({ pathname: "/projects" }));
@@ -95,5 +95,20 @@ describe("ConsentDialog", () => {
     expect(await screen.findByText("consent: true")).toBeTruthy();
     expect(monitoring.start).not.toHaveBeenCalled();
     expect(monitoring.stop).not.toHaveBeenCalled();
+  });
+  it("publishes its height for focus scrolling while it is open, and takes it back once answered", async () => {
+    const rect = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+      height: 211.4,
+    } as DOMRect);
+    try {
+      renderDialog(null);
+      const root = document.documentElement;
+      expect(root.style.getPropertyValue(CONSENT_HEIGHT_VARIABLE)).toBe("212px");
+      fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(root.style.getPropertyValue(CONSENT_HEIGHT_VARIABLE)).toBe("");
+    } finally {
+      rect.mockRestore();
+    }
   });
 });

@@ -1,13 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { usePathname } from "@/i18n/navigation";
+import { scrollClearOfBar } from "@/ui/bottom-bar";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { useConsent } from "./consent-provider";
 
 export const COOKIE_SETTINGS_PATH = "/cookie-settings";
+/** The dialog's measured height, as a CSS length on <html>: globals.css keeps focus clear of it. */
+export const CONSENT_HEIGHT_VARIABLE = "--consent-height";
 
 /**
  * Spec section 4: with no stored choice the consent dialog shows on every page but the cookie
@@ -20,6 +23,35 @@ export function ConsentDialog() {
   const { consent, choose } = useConsent();
   const titleId = useId();
   const bodyId = useId();
+  const dialogRef = useRef<HTMLElement>(null);
+  const open = consent === null && pathname !== COOKIE_SETTINGS_PATH;
+
+  // Non-modal, so the page behind it stays usable, and it must never hide what the keyboard reaches
+  // (WCAG 2.2 SC 2.4.11): its height goes into scroll-padding (globals.css), and a focus listener scrolls
+  // up whatever the browser still left under it. On a phone it stands on the bottom bar, not over it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const root = document.documentElement;
+    const measure = () => {
+      root.style.setProperty(CONSENT_HEIGHT_VARIABLE, `${Math.ceil(dialog.getBoundingClientRect().height)}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(dialog);
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      // The bottom bar is fixed below the dialog: scrolling cannot move it, and it is not covered.
+      if (target instanceof Element && target.closest("[data-bottom-bar]")) return;
+      scrollClearOfBar(dialog, target);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
+      root.style.removeProperty(CONSENT_HEIGHT_VARIABLE);
+    };
+  }, [open]);
 
   if (consent !== null || pathname === COOKIE_SETTINGS_PATH) return null;
 
@@ -28,11 +60,13 @@ export function ConsentDialog() {
       {/* Room at the end of the page, so the dialog never hides the footer's links. */}
       <div aria-hidden="true" className="h-56" />
       <section
+        ref={dialogRef}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         data-testid="consent-dialog"
+        data-consent-dialog=""
         className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] rounded-t-2xl border-2 border-b-0 border-line bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(0,0,0,0.12)]"
       >
         <h2 id={titleId} className="text-base font-bold">

@@ -1,7 +1,8 @@
 // The operator API as the console calls it: each a typed `call` of the protocol's route table. Kept here
 // rather than in lib/api.ts's `api`, which every fan page loads: the console's calls stay in its bundle.
 
-import { call, type RouteBody } from "@/lib/api";
+import { fillPath, ROUTE } from "@fanfare/protocol";
+import { ApiError, call, type RouteBody } from "@/lib/api";
 
 export const consoleApi = {
   me: (signal?: AbortSignal) => call("operatorMe", { signal }),
@@ -10,6 +11,50 @@ export const consoleApi = {
     call("operatorGetProject", { params: { projectId }, signal }),
   listCampaigns: (projectId: string, signal?: AbortSignal) =>
     call("operatorListCampaigns", { params: { projectId }, signal }),
+
+  // --- the campaign builder (features/console/campaigns)
+  getCampaign: (campaignId: string, signal?: AbortSignal) =>
+    call("operatorGetCampaign", { params: { campaignId }, signal }),
+  createCampaign: (projectId: string, body: RouteBody<"operatorCreateCampaign">) =>
+    call("operatorCreateCampaign", { params: { projectId }, body }),
+  updateCampaign: (campaignId: string, body: RouteBody<"operatorUpdateCampaign">) =>
+    call("operatorUpdateCampaign", { params: { campaignId }, body }),
+  publishCampaign: (campaignId: string) => call("operatorPublishCampaign", { params: { campaignId } }),
+  campaignChecklist: (campaignId: string, signal?: AbortSignal) =>
+    call("operatorCampaignChecklist", { params: { campaignId }, signal }),
+  addCondition: (campaignId: string, body: RouteBody<"operatorAddCondition">) =>
+    call("operatorAddCondition", { params: { campaignId }, body }),
+  reorderConditions: (campaignId: string, conditionIds: string[]) =>
+    call("operatorReorderConditions", { params: { campaignId }, body: { conditionIds } }),
+  updateCondition: (conditionId: string, body: RouteBody<"operatorUpdateCondition">) =>
+    call("operatorUpdateCondition", { params: { conditionId }, body }),
+  removeCondition: (conditionId: string) => call("operatorRemoveCondition", { params: { conditionId } }),
+  /**
+   * New single-use codes as the CSV the API answers with: the one time they exist in clear. Not `call`
+   * (it reads JSON); the operator's `me` first, so an expired access token is renewed the usual way.
+   */
+  generateCodesCsv: async (conditionId: string, body: RouteBody<"operatorGenerateCodes">): Promise<string> => {
+    await call("operatorMe");
+    const path = fillPath(ROUTE.operatorGenerateCodes.path, { conditionId });
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method: ROUTE.operatorGenerateCodes.method,
+        headers: { Accept: "text/csv, application/json", "Content-Type": "application/json", "X-Fanfare-Csrf": "1" },
+        body: JSON.stringify(body),
+        credentials: "same-origin",
+      });
+    } catch {
+      throw new ApiError("network_offline", "NETWORK", 0);
+    }
+    if (response.ok) return response.text();
+    const payload = (await response.json().catch(() => undefined)) as { code?: unknown } | undefined;
+    throw new ApiError(
+      typeof payload?.code === "string" ? payload.code : "server-E5000",
+      "BAD_REQUEST",
+      response.status,
+    );
+  },
 
   // --- the company's members (owners manage them) and its audit log
   listMembers: (signal?: AbortSignal) => call("operatorListMembers", { signal }),
@@ -28,6 +73,8 @@ export const CONSOLE_QUERY_KEYS = {
   projects: ["console", "projects"],
   project: (projectId: string) => ["console", "project", projectId],
   campaigns: (projectId: string) => ["console", "campaigns", projectId],
+  campaign: (campaignId: string) => ["console", "campaign", campaignId],
+  checklist: (campaignId: string) => ["console", "campaign", campaignId, "checklist"],
   members: ["console", "members"],
   audit: ["console", "audit"],
 } as const;

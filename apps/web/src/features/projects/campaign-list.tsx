@@ -17,7 +17,16 @@ function statusText(campaign: Pick<CampaignSummary, "publishStatus" | "timeStatu
   return campaign.timeStatus === "COMING_SOON" ? "project.statusComingSoon" : "project.statusOpen";
 }
 
-/** A project's campaigns: title, whether it has not started / runs / ended, and its window in the fan's zone. */
+/**
+ * Cards in one column on a phone, and in a grid on a laptop (two columns, three from xl): shared by the
+ * lists of campaigns and of projects and by their skeletons, so a list takes the place its skeleton held.
+ */
+export const CARD_GRID = "flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:gap-5 xl:grid-cols-3";
+
+/**
+ * A project's campaigns: title, whether it has not started / runs / ended, and its window in the fan's
+ * zone. A row with a thumbnail on a phone; on a laptop a card with its image on top, in a grid.
+ */
 export function CampaignList({
   campaigns,
   emptyText,
@@ -30,12 +39,12 @@ export function CampaignList({
   const locale = useLocale() as Locale;
   if (campaigns.length === 0) return <p className="text-muted">{emptyText ?? t("project.noCampaigns")}</p>;
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className={CARD_GRID}>
       {campaigns.map((campaign) => (
-        <li key={campaign.id}>
+        <li key={campaign.id} className="lg:h-full">
           <Link
             href={`/projects/${campaign.projectId}/${campaign.id}`}
-            className="flex gap-4 rounded-lg border border-line bg-card p-4 hover:bg-surface"
+            className="flex gap-4 rounded-lg border border-line bg-card p-4 hover:bg-surface lg:h-full lg:flex-col lg:gap-0 lg:overflow-hidden lg:p-0"
           >
             {campaign.imageUrl ? (
               <img
@@ -43,10 +52,17 @@ export function CampaignList({
                 alt=""
                 width={64}
                 height={64}
-                className="size-16 shrink-0 rounded-lg object-cover"
+                className="size-16 shrink-0 rounded-lg object-cover lg:aspect-video lg:size-auto lg:w-full lg:rounded-none lg:bg-surface lg:object-contain"
               />
-            ) : null}
-            <span className="flex min-w-0 flex-col gap-1">
+            ) : (
+              // On a laptop a card without a picture starts with a band of tint, so the grid's cards still
+              // begin alike; a short one: a grid of empty picture frames would read as broken images.
+              <span
+                aria-hidden="true"
+                className="hidden h-3 w-full bg-linear-to-r from-primary/60 to-primary/10 lg:block"
+              />
+            )}
+            <span className="flex min-w-0 flex-col gap-1 lg:p-4">
               <span className="font-bold">{localized(campaign.title, locale)}</span>
               <span className="text-sm font-bold">
                 {t(statusText(campaign))}

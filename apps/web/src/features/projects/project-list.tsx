@@ -4,17 +4,18 @@ import type { Locale, ProjectSummary } from "@fanfare/protocol";
 import { useLocale } from "next-intl";
 import { localized } from "@/features/campaigns/localized-text";
 import { Link } from "@/i18n/navigation";
+import { CARD_GRID } from "./campaign-list";
 
-/** Published projects as cards linking to their tops. */
+/** Published projects as cards linking to their tops: a column on a phone, a grid on a laptop. */
 export function ProjectList({ projects }: { projects: readonly ProjectSummary[] }) {
   const locale = useLocale() as Locale;
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className={CARD_GRID}>
       {projects.map((project) => (
-        <li key={project.id}>
+        <li key={project.id} className="lg:h-full">
           <Link
             href={`/projects/${project.id}`}
-            className="flex items-center gap-4 rounded-lg border border-line bg-card p-4 hover:bg-surface"
+            className="flex items-center gap-4 rounded-lg border border-line bg-card p-4 hover:bg-surface lg:h-full"
           >
             {project.logoUrl ? (
               <img

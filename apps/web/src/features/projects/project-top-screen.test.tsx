@@ -146,4 +146,30 @@ describe("ProjectTopScreen", () => {
     expect(await screen.findByText("No campaign is open or coming up right now.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See all campaigns, including 1 that has ended" })).toBeTruthy();
   });
+
+  it("while the project loads, shows the page's shape with one status, then the page laid out for the width", async () => {
+    canParticipate = true;
+    let answer: (response: Response) => void = () => undefined;
+    const fetched = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      String(input).endsWith(`/projects/${PROJECT_ID}`)
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : (fetched?.(input, init) ?? Promise.reject(new Error("no answer"))),
+    );
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    const skeleton = await screen.findByTestId("skeleton");
+    expect(skeleton.getAttribute("aria-busy")).toBe("true");
+    expect(skeleton.getAttribute("data-layout")).toBe("wide");
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual(["Loading…"]);
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+
+    const response = await fetched?.(`/api/v1/projects/${PROJECT_ID}`);
+    if (response) answer(response);
+    const heading = await screen.findByRole("heading", { level: 1, name: "Demo" });
+    expect(screen.queryByTestId("skeleton")).toBeNull();
+    expect(heading.closest("[data-layout='wide']")).not.toBeNull();
+    expect(screen.getByTestId("project-hero").textContent).toContain("Records");
+  });
 });

@@ -8,11 +8,20 @@ import { QueryStatus } from "@/features/campaigns/query-status";
 import { channelsPath } from "@/features/channels/channel-paths";
 import { useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
-import { Screen } from "@/ui/screen";
+import { WIDE_LAYOUT } from "@/ui/skeleton";
 import { CampaignList, hasEnded } from "./campaign-list";
+import { CardGridSkeleton } from "./card-grid-skeleton";
+import { ProjectHero } from "./project-hero";
+import { ProjectTopSkeleton } from "./project-top-skeleton";
 import { useProject, useProjectCampaigns } from "./use-projects";
 
-/** `/projects/[projectId]`: the project's logo, name and texts, and its campaigns. */
+/** A page-wide button is a long bar on a laptop: there it is as wide as its text, at the start of its row. */
+const LAPTOP_BUTTON = "lg:w-auto lg:self-start";
+
+/**
+ * `/projects/[projectId]`: the project's logo, name and texts (a hero on a laptop), and its campaigns
+ * (a grid of cards with their images on a laptop).
+ */
 export function ProjectTopScreen({ projectId }: { projectId: string }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -27,19 +36,20 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
   }, [canParticipate, projectId, router]);
 
   return (
-    <QueryStatus query={project}>
+    <QueryStatus query={project} loading={<ProjectTopSkeleton />}>
       {(view) => (
-        <Screen title={localized(view.name, locale)}>
-          {view.logoUrl ? (
-            <img src={view.logoUrl} alt="" width={96} height={96} className="size-24 rounded-2xl object-contain" />
-          ) : null}
-          <p className="text-sm text-muted">{view.companyName}</p>
-          <p className="leading-relaxed whitespace-pre-line">{localized(view.description, locale)}</p>
+        <section {...WIDE_LAYOUT} className="flex flex-col gap-5 lg:gap-8">
+          <ProjectHero
+            name={localized(view.name, locale)}
+            logoUrl={view.logoUrl}
+            companyName={view.companyName}
+            description={localized(view.description, locale)}
+          />
           <section aria-labelledby="project-campaigns" className="flex flex-col gap-3">
             <h2 id="project-campaigns" className="text-lg font-bold">
               {t("project.campaigns")}
             </h2>
-            <QueryStatus query={campaigns}>
+            <QueryStatus query={campaigns} loading={<CardGridSkeleton pictured />}>
               {({ campaigns: list }) => {
                 // The top shows what a fan can still take part in; every campaign, the ended too, is one
                 // link away on the spec's campaign list.
@@ -56,6 +66,7 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
                         href={`/projects/${encodeURIComponent(projectId)}/campaigns`}
                         variant="outlined"
                         fullWidth
+                        className={LAPTOP_BUTTON}
                       >
                         {endedCount > 0
                           ? t("project.allCampaignsWithEnded", { count: endedCount })
@@ -72,14 +83,14 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
               {t("channels.title")}
             </h2>
             <p className="text-sm text-muted">{t("channels.lead")}</p>
-            <ButtonLink href={channelsPath(projectId)} variant="outlined" fullWidth>
+            <ButtonLink href={channelsPath(projectId)} variant="outlined" fullWidth className={LAPTOP_BUTTON}>
               {t("channels.openChannels")}
             </ButtonLink>
           </section>
-          <ButtonLink href="/projects" variant="outlined" fullWidth>
+          <ButtonLink href="/projects" variant="outlined" fullWidth className={LAPTOP_BUTTON}>
             {t("actions.backToProjects")}
           </ButtonLink>
-        </Screen>
+        </section>
       )}
     </QueryStatus>
   );

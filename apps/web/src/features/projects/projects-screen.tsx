@@ -13,6 +13,8 @@ import { ME_QUERY_KEY } from "@/lib/query-client";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
+import { Skeleton, SkeletonBlock } from "@/ui/skeleton";
+import { CardGridSkeleton } from "./card-grid-skeleton";
 import { ProjectList } from "./project-list";
 import { PROJECTS_QUERY_KEY, useProjects } from "./use-projects";
 
@@ -47,7 +49,7 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
 
   // In the server's HTML: the frame, and the list and the account when the server could fetch them.
   return (
-    <Screen title={t("projects.title")}>
+    <Screen title={t("projects.title")} wide>
       {me.data ? (
         <p className="text-sm text-muted">
           {t.rich("projects.signedInAs", {
@@ -56,11 +58,12 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
           })}
         </p>
       ) : (
-        <p role="status" className="text-sm text-muted">
-          {t("actions.loading")}
-        </p>
+        // The line that will say who is signed in.
+        <Skeleton label={t("actions.loading")}>
+          <SkeletonBlock className="h-5 w-64 max-w-full" />
+        </Skeleton>
       )}
-      <QueryStatus query={projects}>
+      <QueryStatus query={projects} loading={<CardGridSkeleton />}>
         {({ projects: list }) =>
           list.length === 0 ? (
             <p className="rounded-lg border-2 border-dashed border-line px-4 py-8 text-center text-muted">
@@ -72,8 +75,12 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
         }
       </QueryStatus>
       {me.data ? (
-        <section className="flex flex-col gap-4 border-t border-line pt-5" aria-labelledby="account-heading">
-          <h2 id="account-heading" className="text-lg font-bold">
+        // On a laptop the account's actions sit in a grid rather than as page-wide bars.
+        <section
+          className="flex flex-col gap-4 border-t border-line pt-5 lg:grid lg:grid-cols-3 lg:gap-x-5"
+          aria-labelledby="account-heading"
+        >
+          <h2 id="account-heading" className="text-lg font-bold lg:col-span-3">
             {t("projects.account")}
           </h2>
           <ButtonLink href="/wallet" prefetch={false} variant="outlined" fullWidth>

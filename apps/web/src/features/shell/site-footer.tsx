@@ -11,7 +11,7 @@ export async function SiteFooter() {
     { href: "/cookie-settings", label: t("footer.cookieSettings") },
   ] as const;
   return (
-    <footer className="flex flex-col gap-4 border-t border-line px-5 pt-5 pb-8 text-sm">
+    <footer className="flex flex-col gap-4 border-t border-line px-5 pt-5 pb-8 text-sm lg:px-10">
       <nav aria-label={t("footer.label")}>
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {links.map((link) => (

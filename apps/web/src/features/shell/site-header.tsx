@@ -7,7 +7,7 @@ import { RouteProgress } from "@/ui/route-progress";
 export async function SiteHeader() {
   const t = await getTranslations();
   return (
-    <header className="flex h-14 items-center border-b border-line px-5">
+    <header className="flex h-14 items-center border-b border-line px-5 lg:px-10">
       {/* Fixed to the top of the window; inside the banner so it is in a landmark (axe: region). */}
       <Suspense fallback={null}>
         <RouteProgress />

@@ -8,6 +8,7 @@ import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
+import { Skeleton, SkeletonBlock } from "@/ui/skeleton";
 import { chainName } from "./chains";
 import { WALLETS_QUERY_KEY } from "./use-link-wallet";
 import { WalletKindIcon } from "./wallet-kind-icon";
@@ -43,9 +44,9 @@ export function LinkedWallets({ wallets }: { wallets: ReturnType<typeof useLinke
       </h2>
       {wallets.error ? <InlineAlert>{errorMessage(wallets.error)}</InlineAlert> : null}
       {!wallets.data && !wallets.error ? (
-        <p role="status" className="text-sm text-muted">
-          {t("actions.loading")}
-        </p>
+        <Skeleton label={t("actions.loading")}>
+          <SkeletonBlock className="h-28 w-full rounded-xl" />
+        </Skeleton>
       ) : null}
       {wallets.data?.linked.length === 0 ? <p className="text-sm text-muted">{t("wallet.linked.none")}</p> : null}
       {wallets.data && wallets.data.linked.length > 0 ? (

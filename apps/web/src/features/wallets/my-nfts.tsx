@@ -11,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
+import { Skeleton, SkeletonBlock } from "@/ui/skeleton";
 import { chainName } from "./chains";
 import { isSendable, TransferForm } from "./transfer-form";
 import { MY_NFTS_KEY } from "./use-web-wallet";
@@ -71,9 +72,18 @@ export function MyNfts({ nfts, inWebWallet, linked }: MyNftsProps) {
       </Link>
       {nfts.error ? <InlineAlert>{errorMessage(nfts.error)}</InlineAlert> : null}
       {!nfts.data && !nfts.error ? (
-        <p role="status" className="text-sm text-muted">
-          {t("actions.loading")}
-        </p>
+        <Skeleton label={t("actions.loading")} className="flex flex-col gap-4">
+          {[0, 1].map((card) => (
+            <div key={card} className="flex gap-3 rounded-2xl border border-line p-3">
+              <SkeletonBlock className="size-20 shrink-0 rounded-xl" />
+              <div className="flex flex-1 flex-col gap-2">
+                <SkeletonBlock className="h-5 w-2/3" />
+                <SkeletonBlock className="h-4 w-20 rounded-full" />
+                <SkeletonBlock className="h-3 w-1/2" />
+              </div>
+            </div>
+          ))}
+        </Skeleton>
       ) : null}
       {nfts.data?.nfts.length === 0 ? <p className="text-sm text-muted">{t("wallet.nfts.none")}</p> : null}
       <ul className="flex flex-col gap-4">

@@ -1,9 +1,11 @@
 import type { OperatorCampaignView, OperatorProjectView } from "@fanfare/protocol";
+import { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
+import { CONSOLE_QUERY_KEYS } from "../console-api";
 import { ConsoleOverviewScreen } from "../overview/console-overview-screen";
 import { ConsoleProjectScreen } from "./console-project-screen";
 
@@ -34,6 +36,19 @@ const campaign: OperatorCampaignView = {
   publishStatus: "PUBLISH",
   timeStatus: null,
   rewardKind: "NFT_CLAIM",
+  description: { ja: "説明" },
+  terms: { ja: "規約" },
+  privacyPolicy: { ja: "プライバシー" },
+  distributionStartsAt: "2026-11-22T07:00:00.000Z",
+  distributionEndsAt: "2027-01-22T07:00:00.000Z",
+  theme: "dark",
+  links: [],
+  imageSource: "NFT_IMAGE",
+  effect: "CONFETTI",
+  effectImageUrl: null,
+  rewardTiming: null,
+  winPercent: null,
+  chainId: null,
   totalSupply: 1000,
   claimedCount: 12,
   perFanLimit: 1,
@@ -95,6 +110,36 @@ describe("ConsoleProjectScreen", () => {
     expect(within(published).getByText("12 of 1,000")).toBeTruthy();
     expect(within(draft).getByText("Draft")).toBeTruthy();
     expect(within(draft).queryByText("Running")).toBeNull();
+  });
+
+  /** A query client that already knows the operator (as the console's layout seeds it). */
+  const asRole = (role: "OWNER" | "EDITOR" | "VIEWER") => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(CONSOLE_QUERY_KEYS.me, {
+      userId: "44444444-4444-4444-8444-444444444444",
+      email: "op@example.com",
+      role,
+      company: { id: "55555555-5555-4555-8555-555555555555", name: "Co" },
+    });
+    return queryClient;
+  };
+
+  it("links each campaign to the builder, and offers a new one to those who may write", async () => {
+    renderWithApp(<ConsoleProjectScreen projectId={PROJECT_ID} />, { queryClient: asRole("EDITOR") });
+    const create = await screen.findByRole("link", { name: "New campaign" });
+    expect(create.getAttribute("href")).toBe(`/console/projects/${PROJECT_ID}/campaigns/new`);
+    const [, published] = await screen.findAllByRole("row");
+    const edit = within(published as HTMLElement).getByRole("link");
+    expect(edit.getAttribute("href")).toBe(`/console/projects/${PROJECT_ID}/campaigns/${CAMPAIGN_ID}`);
+  });
+
+  it("offers no new campaign to a viewer", async () => {
+    renderWithApp(<ConsoleProjectScreen projectId={PROJECT_ID} />, { queryClient: asRole("VIEWER") });
+    expect(await screen.findByRole("heading", { level: 1, name: "Demo" })).toBeTruthy();
+    await screen.findAllByRole("row");
+    expect(screen.queryByRole("link", { name: "New campaign" })).toBeNull();
   });
 
   it("says so when the project is not the company's (the API answers as for a missing one)", async () => {

@@ -5,12 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
+import { ButtonLink } from "@/ui/button-link";
 import { LocalTime } from "@/ui/local-time";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { Cell, ConsoleTable } from "../console-table";
 import { LocalizedName } from "../localized-name";
 import { StatusBadge } from "../status-badge";
+import { useOperator } from "../use-operator";
 import { campaignStatus } from "./campaign-status";
 import { PROJECT_STATUS } from "./project-status";
 
@@ -27,6 +29,7 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
     queryKey: CONSOLE_QUERY_KEYS.campaigns(projectId),
     queryFn: ({ signal }) => consoleApi.listCampaigns(projectId, signal),
   });
+  const operator = useOperator();
   // Another company's project answers exactly like a missing one (request-E1004).
   const isMissing = project.error instanceof ApiError && project.error.status === 404;
 
@@ -54,7 +57,15 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
               </StatusBadge>
             </p>
           ) : null}
-          <h2 className="text-lg font-bold">{t("console.project.campaignsTitle")}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-bold">{t("console.project.campaignsTitle")}</h2>
+            {/* Viewers read only: the builder would refuse their save, so they are not sent to it. */}
+            {operator.data && operator.data.role !== "VIEWER" ? (
+              <ButtonLink href={`/console/projects/${projectId}/campaigns/new`} size="sm">
+                {t("console.builder.newTitle")}
+              </ButtonLink>
+            ) : null}
+          </div>
           <ConsoleQueryState query={campaigns}>
             {({ campaigns: list }) =>
               list.length === 0 ? (
@@ -62,7 +73,7 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
                   {t("console.project.empty")}
                 </p>
               ) : (
-                <CampaignsTable campaigns={list} />
+                <CampaignsTable projectId={projectId} campaigns={list} />
               )
             }
           </ConsoleQueryState>
@@ -72,7 +83,7 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
   );
 }
 
-function CampaignsTable({ campaigns }: { campaigns: OperatorCampaignView[] }) {
+function CampaignsTable({ projectId, campaigns }: { projectId: string; campaigns: OperatorCampaignView[] }) {
   const t = useTranslations();
   return (
     <ConsoleTable
@@ -87,7 +98,12 @@ function CampaignsTable({ campaigns }: { campaigns: OperatorCampaignView[] }) {
       {campaigns.map((campaign) => (
         <tr key={campaign.id}>
           <Cell header>
-            <LocalizedName text={campaign.title} />
+            <Link
+              href={`/console/projects/${projectId}/campaigns/${campaign.id}`}
+              className="text-link underline hover:no-underline"
+            >
+              <LocalizedName text={campaign.title} />
+            </Link>
           </Cell>
           <Cell>
             <span className="flex flex-wrap gap-1">

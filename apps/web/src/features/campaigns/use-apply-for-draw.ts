@@ -1,0 +1,30 @@
+"use client";
+
+import type { DrawEntryResponse } from "@fanfare/protocol";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { applyWithRetries } from "./take-part-with-retries";
+import { campaignQueryKey } from "./use-campaign";
+import { useRetryState } from "./use-retry-state";
+
+type DrawEntry = z.infer<typeof DrawEntryResponse>;
+
+/**
+ * Applies for the campaign's lucky draw, again by itself after a brief failure (`retrying` between the
+ * attempts). `onEntry` gets the entry to show (the LuckyDraw modal); when only a retry's "already
+ * applied" says it went through, the campaign's refreshed state shows where the fan stands instead.
+ */
+export function useApplyForDraw(campaignId: string, onEntry: (entry: DrawEntry) => void) {
+  const queryClient = useQueryClient();
+  const retry = useRetryState();
+  const mutation = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => applyWithRetries(campaignId, retry.start()),
+    onSettled: retry.settle,
+    onSuccess: (entry) => {
+      if (entry) onEntry(entry);
+      void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
+    },
+  });
+  return { ...mutation, retrying: retry.retrying };
+}
