@@ -65,6 +65,18 @@ export const consoleApi = {
   /** A page of the log (the API's page size), newest first; `before` is the previous page's `nextCursor`. */
   listAuditEvents: (before: string | undefined, signal?: AbortSignal) =>
     call("operatorListAuditEvents", { query: { before }, signal }),
+
+  // --- the company's webhooks (owners and editors write; the secret is in the creation's answer only)
+  listWebhookEndpoints: (signal?: AbortSignal) => call("operatorListWebhookEndpoints", { signal }),
+  createWebhookEndpoint: (body: RouteBody<"operatorCreateWebhookEndpoint">) =>
+    call("operatorCreateWebhookEndpoint", { body }),
+  updateWebhookEndpoint: (endpointId: string, body: RouteBody<"operatorUpdateWebhookEndpoint">) =>
+    call("operatorUpdateWebhookEndpoint", { params: { endpointId }, body }),
+  deleteWebhookEndpoint: (endpointId: string) => call("operatorDeleteWebhookEndpoint", { params: { endpointId } }),
+  /** The delivery log, newest first: one endpoint's, or (no `endpointId`) the company's. */
+  listWebhookDeliveries: (endpointId: string | undefined, signal?: AbortSignal) =>
+    call("operatorListWebhookDeliveries", { query: { endpointId }, signal }),
+  replayWebhookEvent: (eventId: string) => call("operatorReplayWebhookEvent", { params: { eventId } }),
 };
 
 /** The console's query keys, all under "console" (sign-out clears the whole cache anyway). */
@@ -77,4 +89,8 @@ export const CONSOLE_QUERY_KEYS = {
   checklist: (campaignId: string) => ["console", "campaign", campaignId, "checklist"],
   members: ["console", "members"],
   audit: ["console", "audit"],
+  webhookEndpoints: ["console", "webhooks", "endpoints"],
+  /** Every delivery log (all endpoints' and each one's) starts with this key. */
+  webhookDeliveries: ["console", "webhooks", "deliveries"],
+  webhookDeliveriesOf: (endpointId: string | undefined) => ["console", "webhooks", "deliveries", endpointId ?? "all"],
 } as const;

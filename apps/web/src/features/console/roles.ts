@@ -19,3 +19,11 @@ export const ROLE_KEYS = {
 export function canManageMembers(role: OperatorRole): boolean {
   return role === "OWNER";
 }
+
+/**
+ * The API's rule for webhooks, mirrored the same way: owners and editors add, switch, delete endpoints and
+ * replay events; viewers read the endpoints and the delivery log.
+ */
+export function canWriteWebhooks(role: OperatorRole): boolean {
+  return role === "OWNER" || role === "EDITOR";
+}

@@ -10,6 +10,7 @@ const ITEMS = [
   { href: "/console", label: "console.nav.overview" },
   { href: "/console/team", label: "console.nav.team" },
   { href: "/console/audit", label: "console.nav.audit" },
+  { href: "/console/webhooks", label: "console.nav.webhooks" },
 ] as const satisfies readonly { href: string; label: MessageKey }[];
 
 /**
