@@ -83,6 +83,17 @@ describe("mails with the result of a draw at campaign end", () => {
       const mail = mailer.sent.find((m) => m.text.includes(`/${locale}/projects/${projectId}/${campaignId}`));
       expect(mail, locale).toBeDefined();
       expect(mail?.html).toContain(`lang="${locale}"`);
+      // The public draw record, on the same site and in the same language as the campaign link.
+      const record = `${ctx.config.publicUrl.replace(/\/+$/, "")}/${locale}/projects/${projectId}/${campaignId}/draw`;
+      expect(mail?.text).toContain(`: ${record}\n`);
+      expect(mail?.html).toContain(`href="${record}"`);
+      const recordTexts = {
+        ja: "抽選のしくみと抽選記録（どなたでも検算できます）",
+        en: "How the winners were drawn: the draw record (anyone can check it)",
+        fr: "Comment les gagnants ont été tirés au sort : le registre du tirage (chacun peut le vérifier)",
+        th: "วิธีการจับรางวัลและบันทึกการจับรางวัล (ทุกคนตรวจสอบได้)",
+      } satisfies Record<Locale, string>;
+      expect(mail?.text).toContain(`${recordTexts[locale]}: ${record}`);
       const won = entry?.result === "WIN";
       const expected = {
         ja: won ? "【当選】「春のくじ」抽選結果のお知らせ" : "「春のくじ」抽選結果のお知らせ",

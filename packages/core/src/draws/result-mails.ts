@@ -41,7 +41,7 @@ export async function queueDrawResultMails(ctx: CoreContext, queue: JobQueue): P
 
 /**
  * Sends one fan the result of the draw, in their language, to the contact e-mail they left (else their
- * account's address), with a link to the campaign page. Once per entry: an entry already mailed, or of a
+ * account's address), with a link to the campaign page and one to the draw's public record. Once per entry: an entry already mailed, or of a
  * fan who cancelled their account, is skipped. A failed send throws, and pg-boss retries the job.
  */
 export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: string }): Promise<{ sent: boolean }> {
@@ -58,10 +58,17 @@ export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: str
   if (!to) return { sent: false };
   const locale = toLocale(row.locale);
   const title = row.campaign.texts.title[locale] ?? row.campaign.texts.title.ja;
-  const link = new URL(`/${locale}/projects/${row.campaign.projectId}/${row.campaign.id}`, ctx.config.publicUrl);
+  const campaignPath = `/${locale}/projects/${row.campaign.projectId}/${row.campaign.id}`;
+  const link = new URL(campaignPath, ctx.config.publicUrl);
+  // The public draw record: anyone, signed in or not, can check there how the winners were chosen.
+  const recordLink = new URL(`${campaignPath}/draw`, ctx.config.publicUrl);
   await ctx.mailer.send({
     to,
-    ...renderDrawResultMail(row.entry.result, locale, { title, link: link.toString() }),
+    ...renderDrawResultMail(row.entry.result, locale, {
+      title,
+      link: link.toString(),
+      recordLink: recordLink.toString(),
+    }),
     // The same for every retry of this entry's job (see OutgoingMail.messageId).
     messageId: drawResultMessageId(row.entry.id, ctx.config.publicUrl),
   });

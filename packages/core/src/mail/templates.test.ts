@@ -1,6 +1,6 @@
 import { LOCALES, OPERATOR_ROLES } from "@fanfare/protocol";
 import { describe, expect, it } from "vitest";
-import { type MailKind, renderMail, renderOperatorInvitationMail } from "./templates";
+import { type MailKind, renderDrawResultMail, renderMail, renderOperatorInvitationMail } from "./templates";
 
 const KINDS: MailKind[] = ["signIn", "emailChange", "emailChangeTaken", "emailChanged", "accountCancel"];
 
@@ -52,5 +52,25 @@ describe("the invitation to a company's console", () => {
       (locale) => renderOperatorInvitationMail(locale, { company: "L", role: "OWNER", link: "x" }).subject,
     );
     expect(new Set(subjects).size).toBe(LOCALES.length);
+  });
+});
+
+describe("the result of a lucky draw", () => {
+  it("links to the campaign and to the public draw record in every language, the title kept as written", () => {
+    const link = "https://fanfare.example/th/projects/p/c";
+    const recordLink = "https://fanfare.example/th/projects/p/c/draw?a=1&b=2";
+    const records = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const result of ["WIN", "FAILED"] as const) {
+        const mail = renderDrawResultMail(result, locale, { title: "Spring <$&>", link, recordLink });
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        expect(mail.subject).toContain("Spring <$&>");
+        expect(mail.text).toContain(`: ${link}\n`);
+        expect(mail.text).toContain(`: ${recordLink}\n`);
+        expect(mail.html).toContain('href="https://fanfare.example/th/projects/p/c/draw?a=1&#38;b=2"');
+        records.add(mail.text.split("\n\n").at(-2) ?? "");
+      }
+    }
+    expect(records.size).toBe(LOCALES.length); // the record's line is in each language
   });
 });

@@ -220,10 +220,11 @@ ${codeHtml}<p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
 
 export type DrawResult = "WIN" | "FAILED";
 
-type DrawTexts = { subject: string; intro: string; action: string; outro: string };
+type DrawTexts = { subject: string; intro: string; action: string; outro: string; record: string };
 
 // The result of a lucky draw drawn at campaign end, in every language of LOCALES; {title} is the
-// campaign's title in the fan's language.
+// campaign's title in the fan's language. `record` names the public draw record page, where anyone can
+// check how the winners were chosen: a fan who lost is the one most likely to wonder.
 const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
   ja: {
     WIN: {
@@ -233,6 +234,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
       action: "キャンペーンページで受け取る",
       outro:
         "キャンペーンページから特典をお受け取りください。受け取り期間を過ぎると受け取れなくなりますのでご注意ください。",
+      record: "抽選のしくみと抽選記録（どなたでも検算できます）",
     },
     FAILED: {
       subject: "「{title}」抽選結果のお知らせ",
@@ -240,6 +242,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
         "「{title}」の抽選にご応募いただきありがとうございました。厳正な抽選の結果、誠に残念ながら今回はご当選となりませんでした。",
       action: "キャンペーンページを見る",
       outro: "またのご参加を心よりお待ちしております。",
+      record: "抽選のしくみと抽選記録（どなたでも検算できます）",
     },
   },
   en: {
@@ -249,6 +252,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
         "Thank you for entering the lucky draw of “{title}”. The draw is done and you are one of the winners. Congratulations!",
       action: "Claim it on the campaign page",
       outro: "Claim your reward on the campaign page before the distribution period ends.",
+      record: "How the winners were drawn: the draw record (anyone can check it)",
     },
     FAILED: {
       subject: "The result of the lucky draw of “{title}”",
@@ -256,6 +260,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
         "Thank you for entering the lucky draw of “{title}”. The draw is done and, unfortunately, you were not drawn this time.",
       action: "See the campaign page",
       outro: "We hope to see you in the next campaign.",
+      record: "How the winners were drawn: the draw record (anyone can check it)",
     },
   },
   fr: {
@@ -265,6 +270,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
         "Merci d’avoir participé au tirage au sort « {title} ». Le tirage a eu lieu et vous faites partie des gagnants. Félicitations !",
       action: "Obtenir la récompense sur la page de la campagne",
       outro: "Obtenez votre récompense sur la page de la campagne avant la fin de la période de distribution.",
+      record: "Comment les gagnants ont été tirés au sort : le registre du tirage (chacun peut le vérifier)",
     },
     FAILED: {
       subject: "Le résultat du tirage au sort « {title} »",
@@ -272,6 +278,7 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
         "Merci d’avoir participé au tirage au sort « {title} ». Le tirage a eu lieu et, malheureusement, vous n’avez pas été tiré au sort cette fois-ci.",
       action: "Voir la page de la campagne",
       outro: "Au plaisir de vous retrouver lors de la prochaine campagne.",
+      record: "Comment les gagnants ont été tirés au sort : le registre du tirage (chacun peut le vérifier)",
     },
   },
   th: {
@@ -280,27 +287,38 @@ const DRAW_TEXTS: Record<Locale, Record<DrawResult, DrawTexts>> = {
       intro: "ขอบคุณที่ร่วมสนุกในการจับรางวัล “{title}” การจับรางวัลเสร็จสิ้นแล้ว และคุณเป็นหนึ่งในผู้โชคดี ขอแสดงความยินดีด้วย!",
       action: "รับรางวัลที่หน้าแคมเปญ",
       outro: "โปรดรับรางวัลของคุณที่หน้าแคมเปญก่อนสิ้นสุดระยะเวลาการแจก",
+      record: "วิธีการจับรางวัลและบันทึกการจับรางวัล (ทุกคนตรวจสอบได้)",
     },
     FAILED: {
       subject: "ผลการจับรางวัล “{title}”",
       intro: "ขอบคุณที่ร่วมสนุกในการจับรางวัล “{title}” การจับรางวัลเสร็จสิ้นแล้ว เสียใจด้วย ครั้งนี้คุณไม่ได้รับรางวัล",
       action: "ดูหน้าแคมเปญ",
       outro: "หวังว่าจะได้พบคุณอีกในแคมเปญหน้า",
+      record: "วิธีการจับรางวัลและบันทึกการจับรางวัล (ทุกคนตรวจสอบได้)",
     },
   },
 };
 
-/** The mail telling a fan the result of a lucky draw, in their language, linking to the campaign page. */
-export function renderDrawResultMail(result: DrawResult, locale: Locale, input: { title: string; link: string }) {
+/**
+ * The mail telling a fan the result of a lucky draw, in their language, linking to the campaign page
+ * (`link`) and to the draw's public record (`recordLink`).
+ */
+export function renderDrawResultMail(
+  result: DrawResult,
+  locale: Locale,
+  input: { title: string; link: string; recordLink: string },
+) {
   const t = DRAW_TEXTS[locale][result];
-  const fill = (value: string) => value.replaceAll("{title}", input.title);
+  // A function, so a title with "$&" or "$1" is written as it is, not as a replacement pattern.
+  const fill = (value: string) => value.replaceAll("{title}", () => input.title);
   const [subject, intro, outro] = [fill(t.subject), fill(t.intro), t.outro];
-  const text = `${intro}\n\n${t.action}: ${input.link}\n\n${outro}\n\n— Fanfare\n`;
+  const text = `${intro}\n\n${t.action}: ${input.link}\n\n${outro}\n\n${t.record}: ${input.recordLink}\n\n— Fanfare\n`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#111">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#5b21b6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#444">${escapeHtml(outro)}</p>
 <p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(input.link)}</p>
+<p style="font-size:13px"><a href="${escapeHtml(input.recordLink)}" style="color:#5b21b6">${escapeHtml(t.record)}</a></p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -32,6 +32,7 @@ import { LimitReachedModal } from "./limit-reached-modal";
 import { localized } from "./localized-text";
 import { LuckyDrawModal } from "./lucky-draw-modal";
 import { QueryStatus } from "./query-status";
+import { ShareButtons } from "./share-buttons";
 import { signInHref } from "./sign-in-link";
 import { StillTrying } from "./still-trying";
 import { useApplyForDraw } from "./use-apply-for-draw";
@@ -246,6 +247,8 @@ function CampaignContent({
           ))}
         </ul>
       ) : null}
+
+      <ShareButtons title={localized(campaign.title, locale)} />
 
       <nav aria-label={t("campaign.moreLinks")} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <Link href={path("help")} className="text-link underline">
