@@ -49,6 +49,23 @@ describe("ShareButtons", () => {
     expect(screen.getByRole("status").textContent).toBe("Link copied");
   });
 
+  it("empties the status after a few seconds, so a second copy is announced again", async () => {
+    vi.useFakeTimers();
+    try {
+      stubNavigator("clipboard", { writeText: vi.fn(async () => {}) });
+      renderWithApp(<ShareButtons title={TITLE} />);
+      const button = screen.getByRole("button", { name: "Copy link" });
+      await act(async () => fireEvent.click(button));
+      expect(screen.getByRole("status").textContent).toBe("Link copied");
+      await act(async () => vi.advanceTimersByTime(4_000));
+      expect(screen.getByRole("status").textContent).toBe("");
+      await act(async () => fireEvent.click(button));
+      expect(screen.getByRole("status").textContent).toBe("Link copied");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows the link to copy by hand when there is no clipboard, or it refuses", async () => {
     const first = renderWithApp(<ShareButtons title={TITLE} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy link" })));

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CopyIcon } from "@/ui/icons/copy-icon";
 
 /** The networks' own names, never translated (like the campaign's links, campaign-screen.tsx). */
@@ -42,6 +42,11 @@ function useCanShare(): boolean {
 }
 
 type CopyState = "idle" | "copied" | "manual";
+/**
+ * How long "Link copied" stays: emptied afterwards, so copying again changes the live region and is
+ * announced again (a status whose text stays the same says nothing the second time).
+ */
+const COPIED_STATUS_MS = 4_000;
 
 const PILL =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-4 text-sm font-bold hover:bg-black/5";
@@ -57,6 +62,8 @@ export function ShareButtons({ title }: { title: string }) {
   const url = usePageUrl();
   const canShare = useCanShare();
   const [copy, setCopy] = useState<CopyState>("idle");
+  const clearCopied = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(clearCopied.current ?? undefined), []);
   const links = url ? shareLinks(url, title) : null;
 
   async function copyLink() {
@@ -65,6 +72,8 @@ export function ShareButtons({ title }: { title: string }) {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
       setCopy("copied");
+      clearTimeout(clearCopied.current ?? undefined);
+      clearCopied.current = setTimeout(() => setCopy("idle"), COPIED_STATUS_MS);
     } catch {
       setCopy("manual");
     }
