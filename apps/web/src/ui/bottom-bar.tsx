@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 
 export type BottomBarProps = {
   children: ReactNode;
@@ -37,24 +37,7 @@ const BAR_CLASSES = [
 export function BottomBar({ children, label }: BottomBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    const root = document.documentElement;
-    const measure = () => {
-      root.style.setProperty(BOTTOM_BAR_HEIGHT_VARIABLE, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(bar);
-    const onFocusIn = (event: FocusEvent) => scrollClearOfBar(bar, event.target);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      observer?.disconnect();
-      document.removeEventListener("focusin", onFocusIn);
-      root.style.removeProperty(BOTTOM_BAR_HEIGHT_VARIABLE);
-    };
-  }, []);
+  useKeepFocusClear(barRef, BOTTOM_BAR_HEIGHT_VARIABLE);
 
   return (
     <>
@@ -94,4 +77,38 @@ export function scrollClearOfBar(bar: HTMLElement, target: EventTarget | null): 
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+}
+
+/**
+ * For an element fixed to the foot of the window (this bar, the cookie dialog): while `active`, its
+ * measured height goes into `heightVariable` on <html> (globals.css turns it into room under the page and
+ * `scroll-padding-bottom`), and a control reached by keyboard is scrolled out from under it, unless it
+ * matches `ignore` (another fixed element, which scrolling cannot move).
+ */
+export function useKeepFocusClear(
+  ref: RefObject<HTMLElement | null>,
+  heightVariable: string,
+  { active = true, ignore }: { active?: boolean; ignore?: string } = {},
+): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      root.style.setProperty(heightVariable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    const onFocusIn = (event: FocusEvent) => {
+      if (ignore && event.target instanceof Element && event.target.closest(ignore)) return;
+      scrollClearOfBar(element, event.target);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
+      root.style.removeProperty(heightVariable);
+    };
+  }, [ref, heightVariable, active, ignore]);
 }

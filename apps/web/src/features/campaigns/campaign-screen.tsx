@@ -23,6 +23,7 @@ import { LocalTime } from "@/ui/local-time";
 import { PageTheme } from "@/ui/page-theme";
 import { type CampaignAction, campaignAction } from "./campaign-action";
 import { CampaignLayout } from "./campaign-layout";
+import { campaignImage } from "./campaign-metadata";
 import { campaignPath } from "./campaign-paths";
 import { CampaignSkeleton } from "./campaign-skeleton";
 import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
@@ -130,7 +131,7 @@ function CampaignContent({
   const visitor = viewer === "visitor" ? VISITOR_TEXTS[visitorSituation(campaign, Date.now())] : null;
   const canTakePart = isFan && !CLOSED_STATES.has(campaign.state);
   const path = (rest: string) => campaignPath(projectId, campaign.id, rest);
-  const image = campaign.imageUrl ?? campaign.nfts[0]?.imageUrl ?? null;
+  const image = campaignImage(campaign);
   const isDraw = campaign.rewardKind === "LUCKY_DRAW";
   // A claim without a final answer (offline, server failure) is retried with the same key;
   // refusals navigate away (or open the LimitReached modal).

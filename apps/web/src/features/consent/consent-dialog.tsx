@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { usePathname } from "@/i18n/navigation";
-import { scrollClearOfBar } from "@/ui/bottom-bar";
+import { useKeepFocusClear } from "@/ui/bottom-bar";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { useConsent } from "./consent-provider";
@@ -27,31 +27,9 @@ export function ConsentDialog() {
   const open = consent === null && pathname !== COOKIE_SETTINGS_PATH;
 
   // Non-modal, so the page behind it stays usable, and it must never hide what the keyboard reaches
-  // (WCAG 2.2 SC 2.4.11): its height goes into scroll-padding (globals.css), and a focus listener scrolls
-  // up whatever the browser still left under it. On a phone it stands on the bottom bar, not over it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const root = document.documentElement;
-    const measure = () => {
-      root.style.setProperty(CONSENT_HEIGHT_VARIABLE, `${Math.ceil(dialog.getBoundingClientRect().height)}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(dialog);
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      // The bottom bar is fixed below the dialog: scrolling cannot move it, and it is not covered.
-      if (target instanceof Element && target.closest("[data-bottom-bar]")) return;
-      scrollClearOfBar(dialog, target);
-    };
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      observer?.disconnect();
-      document.removeEventListener("focusin", onFocusIn);
-      root.style.removeProperty(CONSENT_HEIGHT_VARIABLE);
-    };
-  }, [open]);
+  // (WCAG 2.2 SC 2.4.11). On a phone it stands on the bottom bar (globals.css): the bar's buttons are not
+  // under it, and scrolling could not move them anyway.
+  useKeepFocusClear(dialogRef, CONSENT_HEIGHT_VARIABLE, { active: open, ignore: "[data-bottom-bar]" });
 
   if (consent !== null || pathname === COOKIE_SETTINGS_PATH) return null;
 
