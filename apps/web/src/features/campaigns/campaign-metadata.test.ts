@@ -13,6 +13,15 @@ const campaign: Art = {
   nfts: [nft("/demo/nft-red.svg")],
 } as unknown as Art;
 
+/** The English card of campaign c1 of project p1, whatever its fingerprint. */
+const CARD_URL_EN = /^https:\/\/fans\.example\/en\/projects\/p1\/c1\/share-image\.png\?v=[0-9a-z]+$/;
+
+function imageUrlOf(metadata: ReturnType<typeof campaignMetadata>): string {
+  const images = metadata.twitter && "images" in metadata.twitter ? metadata.twitter.images : undefined;
+  const first = Array.isArray(images) ? images[0] : images;
+  return typeof first === "object" && first && "url" in first ? String(first.url) : "";
+}
+
 const base = {
   projectId: "p1",
   campaignId: "c1",
@@ -34,14 +43,35 @@ describe("campaignMetadata", () => {
       description: "A spring NFT, for fans.",
       locale: "en_US",
       alternateLocale: ["ja_JP", "fr_FR", "th_TH"],
-      images: [{ url: "https://fans.example/demo/present.svg", alt: "Spring campaign" }],
+      images: [
+        {
+          url: expect.stringMatching(CARD_URL_EN),
+          width: 1200,
+          height: 630,
+          alt: "Spring campaign",
+          type: "image/png",
+        },
+      ],
     });
     expect(metadata.twitter).toEqual({
       card: "summary_large_image",
       title: "Spring campaign",
       description: "A spring NFT, for fans.",
-      images: ["https://fans.example/demo/present.svg"],
+      images: [{ url: expect.stringMatching(CARD_URL_EN), width: 1200, height: 630, alt: "Spring campaign" }],
     });
+  });
+
+  it("points the card at the generated image of the page's language, a new URL when its title or art changes", () => {
+    const cardUrl = (input: Art, locale: "ja" | "th" = "ja") =>
+      imageUrlOf(campaignMetadata({ ...base, campaign: input, locale }));
+    const ja = cardUrl(campaign);
+    expect(ja).toMatch(/^https:\/\/fans\.example\/ja\/projects\/p1\/c1\/share-image\.png\?v=[0-9a-z]+$/);
+    expect(cardUrl(campaign, "th")).toMatch(/^https:\/\/fans\.example\/th\/projects\/p1\/c1\/share-image\.png\?v=/);
+    expect(cardUrl({ ...campaign })).toBe(ja);
+    expect(cardUrl({ ...campaign, title: { ...campaign.title, ja: "夏のキャンペーン" } })).not.toBe(ja);
+    expect(cardUrl({ ...campaign, imageUrl: "/demo/nft-blue.svg" })).not.toBe(ja);
+    // Another language's title is not drawn on the Japanese card: same URL.
+    expect(cardUrl({ ...campaign, title: { ...campaign.title, en: "Summer" } })).toBe(ja);
   });
 
   it("falls back to Japanese for a text the language lacks", () => {
@@ -65,16 +95,15 @@ describe("campaignMetadata", () => {
     });
   });
 
-  it("uses the first NFT's art when the campaign has none, and keeps an image hosted elsewhere as it is", () => {
+  it("draws the card from the first NFT's art when the campaign has none, and has a card without any art", () => {
+    const withArt = imageUrlOf(campaignMetadata({ ...base, campaign, locale: "ja" }));
     const fromNft = campaignMetadata({ ...base, campaign: { ...campaign, imageUrl: null }, locale: "ja" });
-    expect(fromNft.twitter).toMatchObject({ images: ["https://fans.example/demo/nft-red.svg"] });
-    const hosted = { ...campaign, imageUrl: "https://cdn.example/art.png" };
-    expect(campaignMetadata({ ...base, campaign: hosted, locale: "ja" }).twitter).toMatchObject({
-      images: ["https://cdn.example/art.png"],
-    });
+    const sameAsNft = { ...campaign, imageUrl: "/demo/nft-red.svg" };
+    expect(imageUrlOf(fromNft)).toBe(imageUrlOf(campaignMetadata({ ...base, campaign: sameAsNft, locale: "ja" })));
+    expect(imageUrlOf(fromNft)).not.toBe(withArt);
     const bare = campaignMetadata({ ...base, campaign: { ...campaign, imageUrl: null, nfts: [] }, locale: "ja" });
-    expect(bare.twitter).toMatchObject({ images: [] });
-    expect(bare.openGraph).toMatchObject({ images: [] });
+    expect(imageUrlOf(bare)).toMatch(/\/ja\/projects\/p1\/c1\/share-image\.png\?v=/);
+    expect(bare.openGraph).toMatchObject({ images: [{ width: 1200, height: 630, alt: "春のキャンペーン" }] });
   });
 
   it("escapes the ids in the URLs", () => {
@@ -82,11 +111,14 @@ describe("campaignMetadata", () => {
     expect(metadata.openGraph).toMatchObject({ url: "https://fans.example/ja/projects/p1/a%20b%2Fc" });
   });
 
-  it("without the campaign, gives only the fallback title and the alternates", () => {
+  it("without the campaign, gives the fallback title, the alternates and the card", () => {
     const metadata = campaignMetadata({ ...base, campaign: null, locale: "ja" });
+    const card = { url: expect.stringMatching(/^https:\/\/fans\.example\/ja\/projects\/p1\/c1\/share-image\.png\?v=/) };
     expect(metadata).toEqual({
       title: "Campaign",
       alternates: expect.objectContaining({ canonical: "https://fans.example/ja/projects/p1/c1" }),
+      openGraph: { images: [{ ...card, width: 1200, height: 630, alt: "Campaign", type: "image/png" }] },
+      twitter: { card: "summary_large_image", images: [{ ...card, width: 1200, height: 630, alt: "Campaign" }] },
     });
   });
 });

@@ -1,11 +1,13 @@
 // The campaign page's <head> for people and for the crawlers of X, LINE, Facebook…: its title, a short
-// description and its art, in the page's language. Pure (no request, no env), so it is tested as is;
-// the page (app/[locale]/projects/[projectId]/[campaign]/page.tsx) passes what it read.
+// description and its share image (drawn per language from its art and title, share-image/), in the
+// page's language. Pure (no request, no env), so it is tested as is; the page
+// (app/[locale]/projects/[projectId]/[campaign]/page.tsx) passes what it read.
 
 import { type CampaignDetail, DEFAULT_LOCALE, LOCALES, type Locale } from "@fanfare/protocol";
 import type { Metadata } from "next";
 import { campaignPath } from "./campaign-paths";
 import { localized } from "./localized-text";
+import { SHARE_IMAGE_SIZE, shareImageUrl } from "./share-image/share-image-url";
 
 /** Open Graph wants a language_TERRITORY locale; the territory where each language is mostly read. */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ja: "ja_JP", en: "en_US", fr: "fr_FR", th: "th_TH" };
@@ -32,7 +34,7 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX_LENGTH): st
 /**
  * The page's metadata. Every URL is absolute on `publicUrl` (the address fans use): a crawler reads
  * og:url and og:image as they are, and the campaign's art is usually a path on this site.
- * Without the campaign (the API down or slow, no such campaign) only `fallbackTitle` is given.
+ * Without the campaign (the API down or slow, no such campaign) only `fallbackTitle` and the card are given.
  */
 export function campaignMetadata(input: {
   campaign: Pick<CampaignDetail, "title" | "description" | "imageUrl" | "nfts"> | null;
@@ -54,12 +56,28 @@ export function campaignMetadata(input: {
       "x-default": pageUrl(DEFAULT_LOCALE),
     },
   };
-  if (!campaign) return { title: input.fallbackTitle, alternates };
+  const card = (alt: string, drawn: (string | null)[]) => ({
+    url: shareImageUrl({ ...input, drawn }),
+    ...SHARE_IMAGE_SIZE,
+    alt,
+  });
+  if (!campaign) {
+    // The card still: the image route reads the campaign itself, and a crawler that came while the API
+    // was slow keeps what it fetched for days.
+    const image = card(input.fallbackTitle, []);
+    return {
+      title: input.fallbackTitle,
+      alternates,
+      openGraph: { images: [{ ...image, type: "image/png" }] },
+      twitter: { card: "summary_large_image", images: [image] },
+    };
+  }
 
   const title = localized(campaign.title, locale);
   const description = shortDescription(localized(campaign.description, locale));
-  const art = campaignImage(campaign);
-  const images = art ? [new URL(art, publicUrl).toString()] : [];
+  // Always the generated card: without art it shows the branded panel, and a bare SVG art file is
+  // not shown by X, LINE or Facebook at all.
+  const image = card(title, [title, campaignImage(campaign)]);
   return {
     title,
     description,
@@ -72,8 +90,8 @@ export function campaignMetadata(input: {
       description,
       locale: OPEN_GRAPH_LOCALES[locale],
       alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
-      images: images.map((url) => ({ url, alt: title })),
+      images: [{ ...image, type: "image/png" }],
     },
-    twitter: { card: "summary_large_image", title, description, images },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
