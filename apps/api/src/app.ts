@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError, type CoreContext, type Database } from "@fanfare/core";
+import { AppError, type CoreContext, type Database, flushRefusals } from "@fanfare/core";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
@@ -12,6 +12,7 @@ import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
 import { conditionRoutes } from "./routes/campaigns/conditions";
+import { fairnessRoutes } from "./routes/campaigns/fairness";
 import { projectRoutes } from "./routes/campaigns/projects";
 import { channelRoutes } from "./routes/channels/channels";
 import { claimRoutes } from "./routes/claims";
@@ -20,7 +21,11 @@ import { meRoutes } from "./routes/me";
 import { metadataRoutes } from "./routes/metadata";
 import { operatorCampaignRoutes } from "./routes/operator/campaigns";
 import { operatorChannelRoutes } from "./routes/operator/channels";
+import { operatorDashboardRoutes } from "./routes/operator/dashboards";
+import { operatorDrawRoutes } from "./routes/operator/draws";
+import { operatorExportRoutes } from "./routes/operator/exports";
 import { operatorMemberRoutes } from "./routes/operator/members";
+import { operatorMintingRoutes } from "./routes/operator/minting";
 import { registerOperatorWriteGate } from "./routes/operator/operator";
 import { operatorProjectRoutes } from "./routes/operator/projects";
 import { operatorWebhookRoutes } from "./routes/operator/webhooks";
@@ -96,6 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!request.url.startsWith("/api/v1/")) return;
     if (await options.isMaintenance()) return sendError(reply, new AppError("maintenance-E5030"));
   });
+  // Refusals wait in memory for about a second (core analytics/refusals.ts): a stopping server writes
+  // them before the database closes, so a deploy loses none of the fairness report's counts.
+  app.addHook("onClose", async () => {
+    await flushRefusals(options.ctx.db).catch(() => undefined);
+  });
   registerCsrf(app, options.publicUrl);
   registerOperatorWriteGate(app);
 
@@ -106,16 +116,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectRoutes);
   await app.register(campaignRoutes);
   await app.register(conditionRoutes);
+  await app.register(fairnessRoutes);
   await app.register(socialRoutes, { publicUrl: options.publicUrl, cookiePolicy });
   await app.register(metadataRoutes);
   await app.register(operatorProjectRoutes);
   await app.register(operatorCampaignRoutes);
+  await app.register(operatorExportRoutes);
+  await app.register(operatorDashboardRoutes);
+  await app.register(operatorDrawRoutes);
   await app.register(walletRoutes);
   await app.register(claimRoutes);
   await app.register(channelRoutes);
   await app.register(operatorChannelRoutes, { assetMaxBytes: options.ctx.config.assetMaxBytes });
   await app.register(operatorMemberRoutes);
   await app.register(operatorWebhookRoutes);
+  await app.register(operatorMintingRoutes);
   await app.register(devRoutes, { mailboxUrl: options.mailboxUrl, triggerJob: options.triggerJob ?? null });
   return app;
 }

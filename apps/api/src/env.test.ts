@@ -110,6 +110,17 @@ describe("chain settings", () => {
     expect(() => parseEnv({ MINTER_PRIVATE_KEY: "0x1234" })).toThrow(/MINTER_PRIVATE_KEY: must be 0x and 64/);
   });
 
+  it("reads the relayer's gas warning level: one default, RELAYER_GAS_WARNING_WEI_<chainId> per chain", () => {
+    const env = parseEnv({ RELAYER_GAS_WARNING_WEI: "5000", RELAYER_GAS_WARNING_WEI_137: "70" });
+    expect(chainConfig(env)?.gasWarningWei).toEqual({ default: 5000n, byChain: { 137: 70n } });
+    expect(chainConfig(parseEnv({}))?.gasWarningWei).toBeUndefined();
+    expect(() => parseEnv({ RELAYER_GAS_WARNING_WEI: "0.1" })).toThrow(/RELAYER_GAS_WARNING_WEI: must be a whole/);
+    expect(() => parseEnv({ RELAYER_GAS_WARNING_WEI_56: "1" })).toThrow(
+      /RELAYER_GAS_WARNING_WEI_56: is not a supported/,
+    );
+    expect(() => parseEnv({ RELAYER_GAS_WARNING_WEI_1: "x" })).toThrow(/RELAYER_GAS_WARNING_WEI_1: must be a whole/);
+  });
+
   it("production: no local chain, no well-known development key, nothing minted until a chain is set", () => {
     expect(chainConfig(parseEnv(production))).toBeUndefined();
     expect(() => parseEnv({ ...production, DEFAULT_CHAIN_ID: "31337" })).toThrow(/DEFAULT_CHAIN_ID: the local chain/);

@@ -89,6 +89,14 @@ const EnvSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/u, "must be 0x and 64 hexadecimal characters")
       .optional(),
+    /**
+     * The relayer's balance (wei) below which the console's minting page warns; per chain with
+     * RELAYER_GAS_WARNING_WEI_<chainId>. Unset: 0.1 of the chain's coin.
+     */
+    RELAYER_GAS_WARNING_WEI: z
+      .string()
+      .regex(/^\d{1,78}$/u, "must be a whole number of wei")
+      .optional(),
     /** The local chain's JSON-RPC port (embedded mode: `npm start` runs `hardhat node` there). */
     CHAIN_PORT: port(8545),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -249,7 +257,32 @@ const EnvSchema = z
   });
 
 /** RPC_URL_<chainId>: the JSON-RPC endpoint of each chain the platform mints on. */
-export type Env = z.infer<typeof EnvSchema> & { RPC_URLS: Record<number, string> };
+export type Env = z.infer<typeof EnvSchema> & {
+  RPC_URLS: Record<number, string>;
+  /** RELAYER_GAS_WARNING_WEI_<chainId>. */
+  GAS_WARNING_WEI_BY_CHAIN: Record<number, bigint>;
+};
+
+const GAS_WARNING = /^RELAYER_GAS_WARNING_WEI_(.*)$/u;
+
+/** RELAYER_GAS_WARNING_WEI_<chainId> variables: a supported chain each, a whole number of wei. */
+function parseGasWarnings(source: Record<string, string>) {
+  const byChain: Record<number, bigint> = {};
+  const issues: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    const match = GAS_WARNING.exec(name);
+    if (!match) continue;
+    const chainId = Number(match[1]);
+    if (!/^\d+$/u.test(match[1] ?? "") || !SUPPORTED_CHAIN_IDS.includes(chainId)) {
+      issues.push(`  ${name}: is not a supported chain (${SUPPORTED_CHAIN_IDS.join(", ")})`);
+    } else if (!/^\d{1,78}$/u.test(value)) {
+      issues.push(`  ${name}: must be a whole number of wei`);
+    } else {
+      byChain[chainId] = BigInt(value);
+    }
+  }
+  return { byChain, issues };
+}
 
 const RPC_URL = /^RPC_URL_(.*)$/u;
 
@@ -286,6 +319,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)),
   ];
   lines.push(...rpc.issues);
+  const gasWarnings = parseGasWarnings(cleaned as Record<string, string>);
+  lines.push(...gasWarnings.issues);
   if (result.success) {
     const chainId = result.data.DEFAULT_CHAIN_ID;
     if (chainId !== undefined && chainId !== LOCAL_CHAIN_ID && !rpc.urls[chainId]) {
@@ -293,7 +328,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (!result.success || lines.length > 0) throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
-  return { ...result.data, RPC_URLS: rpc.urls };
+  return { ...result.data, RPC_URLS: rpc.urls, GAS_WARNING_WEI_BY_CHAIN: gasWarnings.byChain };
 }
 
 /**
@@ -311,7 +346,15 @@ export function chainConfig(env: Env): ChainConfig | undefined {
     (env.MINTER_PRIVATE_KEY as `0x${string}` | undefined) ?? (embedded ? EMBEDDED_MINTER_KEY : undefined);
   const gasFunderPrivateKey =
     (env.GAS_FUNDER_PRIVATE_KEY as `0x${string}` | undefined) ?? (embedded ? EMBEDDED_GAS_FUNDER_KEY : undefined);
-  return { defaultChainId, rpcUrls, minterPrivateKey, gasFunderPrivateKey };
+  const warnings = env.GAS_WARNING_WEI_BY_CHAIN ?? {};
+  const gasWarningWei =
+    env.RELAYER_GAS_WARNING_WEI !== undefined || Object.keys(warnings).length > 0
+      ? {
+          default: env.RELAYER_GAS_WARNING_WEI === undefined ? undefined : BigInt(env.RELAYER_GAS_WARNING_WEI),
+          byChain: warnings,
+        }
+      : undefined;
+  return { defaultChainId, rpcUrls, minterPrivateKey, gasFunderPrivateKey, gasWarningWei };
 }
 
 /** Mail is "embedded" when no SMTP server is configured: the sandbox catcher receives everything. */

@@ -84,6 +84,11 @@ export type ChainConfig = {
    * never take a nonce the relayer counted on; absent, the minter key pays (the relayer then re-syncs).
    */
   gasFunderPrivateKey?: `0x${string}` | undefined;
+  /**
+   * The relayer's balance below which the console warns (RELAYER_GAS_WARNING_WEI, per chain with
+   * RELAYER_GAS_WARNING_WEI_<chainId>): `default` for chains without their own. Absent: 0.1 of the native coin.
+   */
+  gasWarningWei?: { default?: bigint | undefined; byChain?: Record<number, bigint> | undefined } | undefined;
 };
 
 export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"> = {

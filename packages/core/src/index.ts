@@ -4,7 +4,18 @@ export { confirmEmailChange } from "./account/confirm-email-change";
 export { requestAccountCancel } from "./account/request-account-cancel";
 export { requestEmailChange } from "./account/request-email-change";
 // --- campaign engine ---
+export { getCampaignDashboard } from "./analytics/campaign-funnel";
+export { FAIRNESS_CACHE_MS, getFairnessReport } from "./analytics/get-fairness-report";
+export { getProjectDashboard } from "./analytics/project-funnel";
 export { recordPageView } from "./analytics/record-page-view";
+export {
+  countRefusals,
+  flushRefusals,
+  noteRefusal,
+  noteRefusalOf,
+  REFUSAL_FLUSH_MS,
+  type RefusalReason,
+} from "./analytics/refusals";
 export { listAuditEvents } from "./audit/list-audit-events";
 export { recordAuditEvent } from "./audit/record-audit-event";
 export { signAccessToken } from "./auth/access-token";
@@ -45,7 +56,10 @@ export { EMBEDDED_GAS_FUNDER_KEY, EMBEDDED_MINTER_KEY, isWellKnownDevKey } from 
 export { collectionBaseUri } from "./chain/ensure-collection";
 export { getTokenMetadata } from "./chain/get-token-metadata";
 export { toMintView } from "./chain/mint-view";
+export { getMintingSummary } from "./chain/minting-status";
+export { getMint, listMints } from "./chain/minting-status-mints";
 export { LOCAL_CHAIN_ID, type RelayerOptions } from "./chain/relayer";
+export { retryMint } from "./chain/retry-mint";
 export { type RunningRelayer, runRelayer } from "./chain/run-relayer";
 export { startRelayers } from "./chain/start-relayers";
 export { tokenIdForClaim } from "./chain/token-id";
@@ -55,6 +69,7 @@ export { ACCESS_CHECK_TTL_MS, checkRequirements } from "./channels/check-require
 export { getChannel, listChannels } from "./channels/get-channel";
 export { getContent, issueMediaUrl, listContents } from "./channels/get-contents";
 export { joinChannel, leaveChannel } from "./channels/join-channel";
+export { listChannelMembers } from "./channels/list-members";
 export {
   createChannel,
   getOperatorChannel,
@@ -76,7 +91,6 @@ export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config } from "./cha
 export { DEFAULT_ASSET_MAX_BYTES, type UploadBody, uploadAsset } from "./channels/upload-asset";
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";
-export { exportClaims, exportDrawEntries, toCsv } from "./claims/export-claims";
 export { getMyClaim } from "./claims/get-my-claim";
 export { getReceivedClaims, getReceivedNft } from "./claims/get-received";
 export { listMyClaims } from "./claims/list-my-claims";
@@ -104,9 +118,17 @@ export { checkDatabase } from "./db/health";
 export { applyForDraw } from "./draws/apply-for-draw";
 export { drawDueCampaigns, drawWinners, getDrawRecord } from "./draws/draw-winners";
 export { getDrawReceipt } from "./draws/get-draw-receipt";
+export { getOperatorDraw, maskEmail } from "./draws/get-operator-draw";
 export { setEntryEmail } from "./draws/set-entry-email";
 export { verifyDraw } from "./draws/verify-draw";
 export { AppError, type AppErrorOptions, type ErrorContext, errorContext, isAppError } from "./errors";
+export { CSV_BOM, csvField, csvLine, toCsv } from "./exports/csv";
+export { type CsvExport, EXPORT_BATCH_SIZE } from "./exports/csv-export";
+export { CHANNEL_MEMBERS_HEADER, exportChannelMembers } from "./exports/export-channel-members";
+export { CLAIMS_HEADER, exportClaims } from "./exports/export-claims";
+export { CODES_USED_HEADER, exportCodesUsed } from "./exports/export-codes-used";
+export { DRAW_ENTRIES_HEADER, exportDrawEntries } from "./exports/export-draw-entries";
+export { isTimeZone, timeFormatter } from "./exports/time-zone";
 export { createJobQueue } from "./jobs/queue";
 export { JOBS, startWorker } from "./jobs/worker";
 export { createSmtpMailer, type Mailer, type OutgoingMail } from "./mail/mailer";

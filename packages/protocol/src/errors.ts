@@ -223,6 +223,14 @@ const SHARED_ERRORS = {
     category: "BAD_REQUEST",
     message: "The campaign is not ready to publish: some checklist items are not met.",
   },
+  // --- minting operations (not in the spec, same style; ADR 0027) ---------------------------------
+  // An operator's retry or replacement of a mint that is not failed or stuck (another click got there first).
+  "mint-E2001": { status: 409, category: "BAD_REQUEST", message: "This mint has already been minted." },
+  "mint-E2002": {
+    status: 409,
+    category: "BAD_REQUEST",
+    message: "This mint is already on its way: only a failed or stuck mint can be retried.",
+  },
   // --- not in the spec: request shape, sessions, abuse limits, infrastructure -------------------
   "request-E1000": { status: 400, category: "BAD_REQUEST", message: "The request is invalid." },
   "request-E1001": { status: 400, category: "BAD_REQUEST", message: "The request body is not valid JSON." },

@@ -11,7 +11,7 @@ const SRC = join(__dirname, "..");
 /** Where a route-scoped namespace may be used: inside the subtrees whose layouts bring it back. */
 const ALLOWED = [
   /^app\/\[locale\]\/(projects\/\[projectId\]|wallet|cancel-account|change-email|dev|console)\//,
-  /^features\/(campaigns|conditions|claims|draws|social|channels|wallets|dev|console)\//,
+  /^features\/(campaigns|conditions|claims|draws|fairness|social|channels|wallets|dev|console)\//,
   /^features\/account\/(cancel-account|change-email)-/,
   /^features\/projects\/(campaigns-screen|project-top-screen|campaign-list|cannot-participate-screen)\.tsx$/,
   // Its wallet toasts are only fired by the wallet components (inside the wallet subtree).

@@ -10,7 +10,7 @@ import { CONDITION_KIND_TEXTS } from "@/features/conditions/texts";
  *
  * Keep a namespace here only if no client component outside these subtrees uses it:
  *   projects/[projectId]/…  project, campaign, condition, conditions, policies, social, received,
- *                           claims, luckyDraw, help, channels, and the condition kinds' own namespaces (below)
+ *                           claims, luckyDraw, fairness, help, channels, and the condition kinds' own namespaces (below)
  *   wallet/                 wallet, connectedAccounts, claims
  *   cancel-account/, change-email/, dev/   cancelAccount, changeEmail, mailbox
  *   console/                the operator console: console (messages/<locale>/console.json)
@@ -25,6 +25,7 @@ export const ROUTE_SCOPED_NAMESPACES = [
   "received",
   "claims",
   "luckyDraw",
+  "fairness",
   "help",
   "channels",
   "wallet",

@@ -22,6 +22,15 @@ export function rememberReturnTo(value: unknown): void {
   }
 }
 
+/** Reads the remembered path and keeps it (the sign-in that follows still needs it). */
+export function peekReturnTo(): string | undefined {
+  try {
+    return sanitizeReturnTo(window.localStorage.getItem(RETURN_TO_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads and forgets the remembered path. */
 export function takeReturnTo(): string | undefined {
   try {

@@ -1,5 +1,6 @@
 import type { Country, Locale } from "@fanfare/protocol";
 import { eq } from "drizzle-orm";
+import { noteRefusal } from "../analytics/refusals";
 import type { CoreContext, RequestMeta } from "../context";
 import { AppError } from "../errors";
 import { consumeLimit } from "../limits/consume-limit";
@@ -19,12 +20,17 @@ export async function requestSignInMail(
     country: Country;
     locale: Locale;
     captchaToken?: string | undefined;
+    /** The campaign whose page sent the visitor here: a failed captcha counts in its fairness report. */
+    campaignId?: string | undefined;
     /** The asking browser's key (see sign-in-code.ts): with it the mail also carries a code for that browser. */
     browserKey?: string | undefined;
   },
   meta: RequestMeta,
 ): Promise<{ resendAfterSeconds: number }> {
-  if (!(await ctx.captcha.verify(input.captchaToken, meta.ip))) throw new AppError("captcha-E2001", { noAuth: true });
+  if (!(await ctx.captcha.verify(input.captchaToken, meta.ip))) {
+    if (input.campaignId) noteRefusal(ctx, input.campaignId, "CAPTCHA_FAILED");
+    throw new AppError("captcha-E2001", { noAuth: true });
+  }
 
   const email = normalizeEmail(input.email);
   const who = pseudonym(ctx.config.sessionSecret, email);

@@ -73,7 +73,7 @@ export async function replaceStuckMints(relayer: Relayer, rows: MintJobRow[]): P
     if (replacements.length > 0) {
       await ctx.db.execute(sql`
         update mint_jobs m
-           set tx_hash = v.new_hash, attempts = m.attempts + 1, submitted_at = ${now}, updated_at = now(),
+           set tx_hash = v.new_hash, attempts = m.attempts + 1, submitted_at = ${now}, next_attempt_at = null, updated_at = now(),
                last_error = 'not mined in time: replaced (same nonce, higher fee)'
           from json_to_recordset(${recordset(replacements.map(({ row, tx }) => ({ claim_id: row.claimId, tx_hash: row.txHash, new_hash: tx.hash })))})
                as v(claim_id uuid, tx_hash text, new_hash text)

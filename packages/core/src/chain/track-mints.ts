@@ -16,8 +16,8 @@ type Receipt = { status: "0x1" | "0x0"; blockNumber: `0x${string}` };
 /**
  * Follows SUBMITTED mints to the chain, oldest nonce first: a receipt with status 1 → MINTED (with its
  * block); a reverted one → looked at again (the token may exist after all; else retried, or FAILED with
- * the contract's reason); none after `stuckAfterMs` (or at once when `all`, after a start or an outage)
- * → replaceStuckMints. Returns how many changed state.
+ * the contract's reason); none after `stuckAfterMs` (or at once when `all`, after a start or an outage,
+ * or when an operator asked for it) → replaceStuckMints. Returns how many changed state.
  */
 export async function trackMints(relayer: Relayer, { all = false }: { all?: boolean } = {}): Promise<number> {
   const { ctx, conn, chainId, options } = relayer;
@@ -59,7 +59,12 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
         minted.push({ claim_id: row.claimId, tx_hash: row.txHash, block: BigInt(receipt.blockNumber).toString() });
       } else if (receipt) {
         reverted.push(row);
-      } else if (all || now.getTime() - (row.submittedAt?.getTime() ?? 0) >= options.stuckAfterMs) {
+      } else if (
+        all ||
+        now.getTime() - (row.submittedAt?.getTime() ?? 0) >= options.stuckAfterMs ||
+        // An operator asked for a replacement now (retry-mint, ADR 0027): the same look as a stuck one.
+        (row.nextAttemptAt !== null && row.nextAttemptAt <= now)
+      ) {
         stuck.push(row);
       }
     });

@@ -5,7 +5,7 @@ import type {
   LocalizedText,
   RequirementStatus,
 } from "@fanfare/protocol";
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { campaigns } from "../campaigns/tables";
 import { companies } from "../companies/tables";
 import type { CoreContext } from "../context";
@@ -13,6 +13,7 @@ import { AppError } from "../errors";
 import { projects } from "../projects/tables";
 import { isMember, loadPublishedChannel } from "./access";
 import { checkRequirements } from "./check-requirements";
+import { CONTENT_ORDER, publishedContent } from "./published-content";
 import { type ChannelRow, channelContents, channelMemberships, channels } from "./tables";
 import { toChannelSummary, toContentTeaser } from "./view";
 
@@ -102,8 +103,8 @@ export async function getChannel(
   const contents = await ctx.db
     .select()
     .from(channelContents)
-    .where(and(eq(channelContents.channelId, channel.id), lte(channelContents.publishAt, ctx.clock.now())))
-    .orderBy(desc(channelContents.publishAt))
+    .where(and(eq(channelContents.channelId, channel.id), publishedContent(ctx.clock.now())))
+    .orderBy(...CONTENT_ORDER)
     .limit(50);
   return {
     ...toChannelSummary(channel, joined),

@@ -1,9 +1,10 @@
 import type { ContentDetail, ContentSummary, MediaView } from "@fanfare/protocol";
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { loadPublishedChannel, requireChannelAccess } from "./access";
 import { signMediaUrl } from "./media-url";
+import { CONTENT_ORDER, publishedContent } from "./published-content";
 import { type ChannelContentRow, channelAssets, channelContentAssets, channelContents } from "./tables";
 
 function toSummary(row: ChannelContentRow): ContentSummary {
@@ -25,7 +26,7 @@ async function loadContent(ctx: CoreContext, channelId: string, contentId: strin
       and(
         eq(channelContents.id, contentId),
         eq(channelContents.channelId, channelId),
-        lte(channelContents.publishAt, ctx.clock.now()),
+        publishedContent(ctx.clock.now()),
       ),
     );
   if (!row) throw new AppError("request-E1004");
@@ -42,8 +43,8 @@ export async function listContents(
   const rows = await ctx.db
     .select()
     .from(channelContents)
-    .where(and(eq(channelContents.channelId, channel.id), lte(channelContents.publishAt, ctx.clock.now())))
-    .orderBy(desc(channelContents.publishAt));
+    .where(and(eq(channelContents.channelId, channel.id), publishedContent(ctx.clock.now())))
+    .orderBy(...CONTENT_ORDER);
   return rows.map(toSummary);
 }
 

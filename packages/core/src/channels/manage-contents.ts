@@ -5,7 +5,7 @@ import {
   type LocalizedText,
   type OperatorContentView,
 } from "@fanfare/protocol";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { changedFields } from "../audit/changed-fields";
 import { recordAuditEvent } from "../audit/record-audit-event";
@@ -14,6 +14,7 @@ import type { DbOrTx } from "../db/client";
 import { AppError } from "../errors";
 import { assertOperatorMay, type Operator } from "../operators/require-operator";
 import { ownChannel } from "./manage-channels";
+import { CONTENT_ORDER } from "./published-content";
 import { sanitizeHtml } from "./sanitize-html";
 import { type ChannelContentRow, channelAssets, channelContentAssets, channelContents } from "./tables";
 import { toOperatorContentView } from "./view";
@@ -78,7 +79,16 @@ async function assetIdsOf(ctx: CoreContext, contentId: string): Promise<string[]
 }
 
 /** What the audit log keeps of a content: its editable fields (an article's body as sanitised and stored). */
-const AUDITED = ["kind", "title", "body", "publishAt", "hideTitleFromNonMembers", "assetIds"] as const;
+const AUDITED = [
+  "kind",
+  "title",
+  "body",
+  "publishAt",
+  "hideTitleFromNonMembers",
+  "assetIds",
+  "status",
+  "position",
+] as const;
 function auditedContent(row: ChannelContentRow, assetIds: string[]): Record<(typeof AUDITED)[number], unknown> {
   return {
     kind: row.kind,
@@ -87,6 +97,8 @@ function auditedContent(row: ChannelContentRow, assetIds: string[]): Record<(typ
     publishAt: row.publishAt,
     hideTitleFromNonMembers: row.hideTitleFromNonMembers,
     assetIds,
+    status: row.status,
+    position: row.position,
   };
 }
 
@@ -118,6 +130,8 @@ export async function createContent(
         texts: { title: def.title, body },
         publishAt: new Date(def.publishAt),
         hideTitleFromNonMembers: def.hideTitleFromNonMembers,
+        status: def.status,
+        position: def.position,
         createdAt: now,
         updatedAt: now,
       })
@@ -155,6 +169,8 @@ export async function updateContent(
         texts: { title: patch.title ?? row.texts.title, body },
         publishAt: patch.publishAt ? new Date(patch.publishAt) : row.publishAt,
         hideTitleFromNonMembers: patch.hideTitleFromNonMembers ?? row.hideTitleFromNonMembers,
+        status: patch.status ?? row.status,
+        position: patch.position ?? row.position,
         updatedAt: ctx.clock.now(),
       })
       .where(eq(channelContents.id, row.id))
@@ -202,6 +218,6 @@ export async function listOperatorContents(
     .select()
     .from(channelContents)
     .where(eq(channelContents.channelId, channel.id))
-    .orderBy(desc(channelContents.publishAt));
+    .orderBy(...CONTENT_ORDER);
   return Promise.all(rows.map(async (r) => toOperatorContentView(r, await assetIdsOf(ctx, r.id))));
 }

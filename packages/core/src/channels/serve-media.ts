@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { loadPublishedChannel, requireChannelAccess } from "./access";
 import { verifyMediaUrl } from "./media-url";
+import { publishedContent } from "./published-content";
 import type { ByteRange } from "./storage/asset-storage";
 import { type ChannelAssetRow, channelAssets, channelContentAssets, channelContents } from "./tables";
 
@@ -63,7 +64,7 @@ export async function openMedia(
       and(
         eq(channelContentAssets.contentId, input.contentId),
         eq(channelContentAssets.assetId, input.assetId),
-        lte(channelContents.publishAt, ctx.clock.now()),
+        publishedContent(ctx.clock.now()),
       ),
     )
     .limit(1);

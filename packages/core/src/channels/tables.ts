@@ -95,11 +95,19 @@ export const channelContents = pgTable(
     texts: jsonb("texts").$type<{ title: LocalizedText; body: LocalizedText | null }>().notNull(),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
     hideTitleFromNonMembers: boolean("hide_title_from_non_members").notNull().default(false),
+    /**
+     * MAKING hides the content from fans whatever its `publish_at` (the operator's unpublish); PUBLISH by
+     * default, so contents made before the console could unpublish stay visible.
+     */
+    status: text("status").$type<PublishStatus>().notNull().default("PUBLISH"),
+    /** The operator's order, lower first; contents of equal position newest first. */
+    position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("channel_contents_kind_check", sql`${t.kind} in ('ARTICLE', 'GALLERY', 'VIDEO', 'AUDIO', 'FILE')`),
+    check("channel_contents_status_check", sql`${t.status} in ('MAKING', 'PUBLISH')`),
     index("channel_contents_channel_idx").on(t.channelId, t.publishAt),
   ],
 );

@@ -53,5 +53,7 @@ export function toOperatorContentView(row: ChannelContentRow, assetIds: string[]
     publishAt: row.publishAt.toISOString(),
     hideTitleFromNonMembers: row.hideTitleFromNonMembers,
     assetIds,
+    status: row.status,
+    position: row.position,
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { noteRefusal } from "../analytics/refusals";
 import { assertCountryAllowed, loadFanCampaign } from "../campaigns/load-campaign";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
@@ -14,6 +15,7 @@ export async function acceptPolicies(ctx: CoreContext, input: { fanId: string; c
   const now = ctx.clock.now();
   const { campaign, project } = await loadFanCampaign(ctx.db, input.campaignId);
   if (campaign.publishStatus !== "PUBLISH" || now < campaign.startsAt || now >= campaign.endsAt) {
+    noteRefusal(ctx, campaign.id, "OUTSIDE_WINDOW");
     throw new AppError("campaignPolicy-E2001");
   }
   const [fan] = await ctx.db.select({ country: users.country }).from(users).where(eq(users.id, input.fanId));

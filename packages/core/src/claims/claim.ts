@@ -1,4 +1,5 @@
-import type { ClaimResponse } from "@fanfare/protocol";
+import type { ClaimResponse, ErrorCode, RefusalReason } from "@fanfare/protocol";
+import { noteRefusalOf } from "../analytics/refusals";
 import { type ClaimCampaign, loadClaimCampaign } from "../campaigns/campaign-cache";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
@@ -15,6 +16,22 @@ import { type ClaimInput, earlierResult, findByKey, toView } from "./claim-one";
  * (claim-batch.ts); a group that cannot be decided together falls back to one transaction per claim.
  */
 export async function claim(ctx: CoreContext, input: ClaimInput): Promise<ClaimResponse> {
+  try {
+    return await claimOnce(ctx, input);
+  } catch (error) {
+    // Counted in memory (no statement on this path): the fairness report's refusals by reason.
+    noteRefusalOf(ctx, input.campaignId, error, CLAIM_REFUSALS);
+    throw error;
+  }
+}
+
+const CLAIM_REFUSALS = {
+  "nftContent-E2021": "OUTSIDE_WINDOW",
+  "claim-E2002": "SUPPLY_EXHAUSTED",
+  "claim-E2003": "LIMIT_REACHED",
+} as const satisfies Partial<Record<ErrorCode, RefusalReason>>;
+
+async function claimOnce(ctx: CoreContext, input: ClaimInput): Promise<ClaimResponse> {
   const now = ctx.clock.now();
   let found: ClaimCampaign;
   try {

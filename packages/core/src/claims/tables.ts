@@ -46,6 +46,8 @@ export const claims = pgTable(
     uniqueIndex("claims_user_idempotency_key").on(t.userId, t.idempotencyKey),
     check("claims_sequence_check", sql`${t.sequence} between 1 and 100`),
     index("claims_campaign_idx").on(t.campaignId),
+    // The claims export reads a campaign's claims a page at a time in this order (exports/export-claims.ts).
+    index("claims_campaign_created_idx").on(t.campaignId, t.createdAt, t.id),
   ],
 );
 export type ClaimRow = typeof claims.$inferSelect;

@@ -1,4 +1,5 @@
 import type { ConditionAction } from "@fanfare/protocol";
+import { noteRefusal } from "../analytics/refusals";
 import { assertParticipationOpen, loadFanCampaign, loadFanProgress } from "../campaigns/load-campaign";
 import type { CoreContext, RequestMeta } from "../context";
 import { AppError } from "../errors";
@@ -29,7 +30,12 @@ export async function completeCondition(
   if (module.kind.action?.name !== input.action) {
     throw new AppError("request-E1004", { detail: "This condition is not completed this way." });
   }
-  assertParticipationOpen(campaign, now);
+  try {
+    assertParticipationOpen(campaign, now);
+  } catch (error) {
+    noteRefusal(ctx, campaign.id, "OUTSIDE_WINDOW");
+    throw error;
+  }
   const progress = await loadFanProgress(ctx.db, campaign.id, input.fanId);
   if (!progress.policiesAccepted) throw new AppError("campaignPolicy-E2002");
   await module.complete({ ctx, campaign, condition, fanId: input.fanId, now, meta, input: input.body });

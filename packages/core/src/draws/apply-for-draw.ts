@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import { noteRefusal } from "../analytics/refusals";
 import {
   assertParticipationOpen,
   isConditionCompleted,
@@ -29,7 +30,12 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
   }
   const progress = await loadFanProgress(ctx.db, campaign.id, input.fanId);
   if (progress.entry) throw new AppError(ALREADY[progress.entry.result]);
-  assertParticipationOpen(campaign, now);
+  try {
+    assertParticipationOpen(campaign, now);
+  } catch (error) {
+    noteRefusal(ctx, campaign.id, "OUTSIDE_WINDOW");
+    throw error;
+  }
   if (!progress.policiesAccepted) throw new AppError("campaignPolicy-E2002");
   if (!conditions.every((c) => isConditionCompleted(c, progress))) throw new AppError("claim-E2004");
   const seed = campaign.drawSeed;
@@ -44,7 +50,10 @@ export async function applyForDraw(ctx: CoreContext, input: { fanId: string; cam
       .from(campaigns)
       .where(eq(campaigns.id, campaign.id))
       .for(campaign.rewardTiming === "UPON_COMPLETION_OF_APPLICATION" ? "no key update" : "share");
-    if (live?.drawnAt) throw new AppError("claimPage-E2001");
+    if (live?.drawnAt) {
+      noteRefusal(ctx, campaign.id, "OUTSIDE_WINDOW");
+      throw new AppError("claimPage-E2001");
+    }
     const [row] = await tx
       .insert(drawEntries)
       .values({ campaignId: campaign.id, userId: input.fanId, createdAt: now })

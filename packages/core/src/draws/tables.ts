@@ -28,6 +28,8 @@ export const drawEntries = pgTable(
   (t) => [
     uniqueIndex("draw_entries_campaign_user_key").on(t.campaignId, t.userId),
     index("draw_entries_campaign_result_idx").on(t.campaignId, t.result),
+    // The applicants' and winners' exports read a page at a time in this order (exports/export-draw-entries.ts).
+    index("draw_entries_campaign_created_idx").on(t.campaignId, t.createdAt, t.id),
     check("draw_entries_result_check", sql`${t.result} in ('COMPLETED_CONDITION', 'WIN', 'FAILED')`),
     check("draw_entries_decided_check", sql`(${t.result} = 'COMPLETED_CONDITION') = (${t.decidedAt} is null)`),
     // The sweep that queues result mails reads only decided entries not mailed yet.

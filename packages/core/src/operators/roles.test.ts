@@ -5,8 +5,9 @@ import { getOperatorCampaign, setCampaignStatus, updateCampaign } from "../campa
 import { createChannel, getOperatorChannel, updateChannel } from "../channels/manage-channels";
 import { createContent, deleteContent, updateContent } from "../channels/manage-contents";
 import { uploadAsset } from "../channels/upload-asset";
-import { exportClaims } from "../claims/export-claims";
 import { generateCodes } from "../conditions/generate-codes";
+import { collectCsv } from "../exports/csv-export";
+import { exportClaims } from "../exports/export-claims";
 import { createProject } from "../projects/create-project";
 import { getOperatorProject, publishProject, updateProject } from "../projects/update-project";
 import { campaignDefinition, createTestContext, makeCampaign, useTestDatabase } from "../testing";
@@ -107,7 +108,7 @@ describe("the role rule", () => {
       title: { ja: "テストキャンペーン" },
     });
     expect((await getOperatorChannel(ctx, viewer, { channelId: channel.id })).title.ja).toBe("チャンネル");
-    expect(await exportClaims(ctx, viewer, { campaignId })).toContain("claim_id");
+    expect(await collectCsv(await exportClaims(ctx, viewer, { campaignId }))).toContain("claim_id");
     expect(await listMembers(ctx, viewer)).toHaveLength(2);
     expect((await listAuditEvents(ctx, viewer)).events.length).toBe(eventsBefore);
 

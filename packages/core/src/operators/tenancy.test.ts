@@ -7,10 +7,12 @@ import {
   updateCampaign,
 } from "../campaigns/update-campaign";
 import { claim } from "../claims/claim";
-import { exportClaims, exportDrawEntries } from "../claims/export-claims";
 import { deleteCompany } from "../companies/create-company";
 import { generateCodes } from "../conditions/generate-codes";
 import type { Database } from "../db/client";
+import { collectCsv } from "../exports/csv-export";
+import { exportClaims } from "../exports/export-claims";
+import { exportDrawEntries } from "../exports/export-draw-entries";
 import { getProject, listProjects } from "../projects/list-projects";
 import { getOperatorProject, listOperatorProjects, publishProject, updateProject } from "../projects/update-project";
 import {
@@ -77,8 +79,8 @@ describe("operators are scoped to their company", () => {
     expect(updated.title).toEqual({ ja: "新しい", en: "New" });
     const fanId = await makeParticipant(ctx, campaignId);
     const claimed = await claim(ctx, { fanId, campaignId, idempotencyKey: "csv-claim-1" });
-    const csv = await exportClaims(ctx, operator, { campaignId });
-    expect(csv.split("\r\n")[0]).toBe("claim_id,user_id,email,nft,sequence,claimed_at,mint_status");
+    const csv = await collectCsv(await exportClaims(ctx, operator, { campaignId }));
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFclaim_id,user_id,email,nft,sequence,claimed_at,mint_status");
     expect(csv).toContain(`${claimed.claimId},${fanId},`);
     expect(csv).toContain(",main,1,");
   });

@@ -19,6 +19,7 @@ import {
   ReceivedNft,
 } from "../schemas/campaigns";
 import { OkResponse } from "../schemas/common";
+import { FairnessReportView } from "../schemas/fairness";
 import { defineRoute } from "./define";
 import { ROUTE } from "./table";
 
@@ -129,5 +130,12 @@ export const campaignRoutes = {
     body: PageViewRequest,
     responses: { 200: OkResponse },
     errors: [401, 404],
+  }),
+  getFairnessReport: defineRoute(ROUTE.getFairnessReport, {
+    tags,
+    summary: "The public fairness report: supply, entrants, refusals by reason (counts only), the draw's proof",
+    params: CampaignParams,
+    responses: { 200: FairnessReportView },
+    errors: [404],
   }),
 };

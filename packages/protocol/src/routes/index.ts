@@ -9,7 +9,9 @@ import { meRoutes } from "./me";
 import {
   operatorCampaignRoutes,
   operatorChannelRoutes,
+  operatorDashboardRoutes,
   operatorMemberRoutes,
+  operatorMintingRoutes,
   operatorProjectRoutes,
   operatorWebhookRoutes,
 } from "./operator";
@@ -42,7 +44,9 @@ export const API_ROUTES = {
   ...operatorCampaignRoutes,
   ...operatorChannelRoutes,
   ...operatorMemberRoutes,
+  ...operatorDashboardRoutes,
   ...operatorWebhookRoutes,
+  ...operatorMintingRoutes,
 } satisfies { [N in RouteName]: (typeof ROUTE)[N] & RouteSpec };
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -25,6 +25,16 @@ import {
   UploadAssetQuery,
 } from "../schemas/channels";
 import { OkResponse } from "../schemas/common";
+import { CampaignDashboard, ProjectDashboard } from "../schemas/dashboard";
+import { CodesUsedExportQuery, ExportQuery } from "../schemas/exports";
+import {
+  MintingSummary,
+  MintJobParams,
+  MintsPage,
+  MintsQuery,
+  OperatorMintView,
+  RetryMintResult,
+} from "../schemas/minting";
 import {
   AuditEventsPage,
   AuditEventsQuery,
@@ -37,6 +47,8 @@ import {
   ReorderConditionsRequest,
   UpdateMemberRequest,
 } from "../schemas/operator";
+import { ChannelMembersPage, ChannelMembersQuery } from "../schemas/operator-channels";
+import { OperatorDrawQuery, OperatorDrawView } from "../schemas/operator-draws";
 import {
   CreatedWebhookEndpoint,
   CreateWebhookEndpointRequest,
@@ -161,6 +173,15 @@ export const operatorCampaignRoutes = {
     responses: { 200: CampaignVersions },
     errors,
   }),
+  operatorGetCampaignDraw: defineRoute(ROUTE.operatorGetCampaignDraw, {
+    tags,
+    summary:
+      "The campaign's lucky draw: where it stands, its record verified on the server, and a page of entrants (masked e-mails)",
+    params: CampaignParams,
+    query: OperatorDrawQuery,
+    responses: { 200: OperatorDrawView },
+    errors,
+  }),
   operatorAddCondition: defineRoute(ROUTE.operatorAddCondition, {
     tags,
     summary:
@@ -213,22 +234,35 @@ export const operatorCampaignRoutes = {
   }),
   operatorExportClaims: defineRoute(ROUTE.operatorExportClaims, {
     tags,
-    summary: "Export the campaign's claims as CSV",
+    summary: "Export the campaign's claims as CSV, streamed (times in `tz`; docs/exports.md)",
     params: CampaignParams,
+    query: ExportQuery,
     responses: { 200: Csv },
     errors,
   }),
   operatorExportApplicants: defineRoute(ROUTE.operatorExportApplicants, {
     tags,
-    summary: "Export the campaign's applicants as CSV",
+    summary: "Export the campaign's draw applicants as CSV, streamed (times in `tz`; docs/exports.md)",
     params: CampaignParams,
+    query: ExportQuery,
     responses: { 200: Csv },
     errors,
   }),
   operatorExportWinners: defineRoute(ROUTE.operatorExportWinners, {
     tags,
-    summary: "Export the campaign's winners as CSV",
+    summary: "Export the campaign's draw winners as CSV, streamed (times in `tz`; docs/exports.md)",
     params: CampaignParams,
+    query: ExportQuery,
+    responses: { 200: Csv },
+    errors,
+  }),
+  operatorExportCodesUsed: defineRoute(ROUTE.operatorExportCodesUsed, {
+    tags,
+    summary:
+      "Export who used which code of the campaign's code conditions (or of `conditionId`) and when, as CSV, " +
+      "streamed. Codes are named by id and keyed hash: clear codes are never stored",
+    params: CampaignParams,
+    query: CodesUsedExportQuery,
     responses: { 200: Csv },
     errors,
   }),
@@ -265,6 +299,14 @@ export const operatorChannelRoutes = {
     responses: { 200: OperatorChannelView },
     errors,
   }),
+  operatorListChannelMembers: defineRoute(ROUTE.operatorListChannelMembers, {
+    tags,
+    summary: "Who joined the channel, newest first, e-mails masked (`after`: the previous page's `nextCursor`)",
+    params: OperatorChannelParams,
+    query: ChannelMembersQuery,
+    responses: { 200: ChannelMembersPage },
+    errors,
+  }),
   operatorListContents: defineRoute(ROUTE.operatorListContents, {
     tags,
     summary: "The channel's contents, published or not",
@@ -295,6 +337,14 @@ export const operatorChannelRoutes = {
     responses: { 200: OkResponse },
     errors,
   }),
+  operatorExportChannelMembers: defineRoute(ROUTE.operatorExportChannelMembers, {
+    tags,
+    summary: "Export the channel's members and when they joined as CSV, streamed (times in `tz`; docs/exports.md)",
+    params: OperatorChannelParams,
+    query: ExportQuery,
+    responses: { 200: Csv },
+    errors,
+  }),
   /** The body is the file's raw bytes (any content type), streamed by the API: no body schema. */
   operatorUploadAsset: defineRoute(ROUTE.operatorUploadAsset, {
     tags,
@@ -302,6 +352,24 @@ export const operatorChannelRoutes = {
     params: ProjectParams,
     query: UploadAssetQuery,
     responses: { 201: AssetView },
+    errors,
+  }),
+};
+
+/** The live dashboards (counts only, polled by the console every few seconds); every role reads them. */
+export const operatorDashboardRoutes = {
+  operatorCampaignDashboard: defineRoute(ROUTE.operatorCampaignDashboard, {
+    tags,
+    summary: "A campaign's funnel, claims or entries over time, supply left with its run-out estimate, refusals",
+    params: CampaignParams,
+    responses: { 200: CampaignDashboard },
+    errors,
+  }),
+  operatorProjectDashboard: defineRoute(ROUTE.operatorProjectDashboard, {
+    tags,
+    summary: "The same across a project's campaigns, and its channels' memberships",
+    params: ProjectParams,
+    responses: { 200: ProjectDashboard },
     errors,
   }),
 };
@@ -399,5 +467,41 @@ export const operatorWebhookRoutes = {
     params: WebhookEventParams,
     responses: { 202: WebhookDeliveriesPage },
     errors,
+  }),
+};
+
+/**
+ * Minting operations (ADR 0014, 0027): the relayer, gas and mint counts of each chain the company's
+ * campaigns mint on, its failed, stuck and waiting mints, and a retry or replacement asked of the relayer.
+ * Every role reads; owners and editors retry.
+ */
+export const operatorMintingRoutes = {
+  operatorMintingSummary: defineRoute(ROUTE.operatorMintingSummary, {
+    tags,
+    summary: "Per chain: the relayer's state, its gas balance, the company's mints by status, the oldest waiting",
+    responses: { 200: MintingSummary },
+    errors,
+  }),
+  operatorListMints: defineRoute(ROUTE.operatorListMints, {
+    tags,
+    summary:
+      "The company's failed and stuck mints (or waiting ones), oldest first (`after`: the previous page's cursor)",
+    query: MintsQuery,
+    responses: { 200: MintsPage },
+    errors,
+  }),
+  operatorGetMint: defineRoute(ROUTE.operatorGetMint, {
+    tags,
+    summary: "One of the company's mints, as it stands now",
+    params: MintJobParams,
+    responses: { 200: OperatorMintView },
+    errors,
+  }),
+  operatorRetryMint: defineRoute(ROUTE.operatorRetryMint, {
+    tags,
+    summary: "Retry a failed mint or replace a stuck one (the relayer checks the chain first; never sent twice)",
+    params: MintJobParams,
+    responses: { 202: RetryMintResult },
+    errors: [...errors, 409],
   }),
 };

@@ -60,6 +60,7 @@ export const ROUTE = {
   setEntryEmail: { method: "POST", path: "/api/v1/campaigns/:campaignId/draw-entry/email" },
   getDrawReceipt: { method: "GET", path: "/api/v1/campaigns/:campaignId/draw-entry/receipt" },
   recordPageView: { method: "POST", path: "/api/v1/campaigns/:campaignId/page-views" },
+  getFairnessReport: { method: "GET", path: "/api/v1/campaigns/:campaignId/fairness" },
 
   // --- channels and premium content (ADR 0017)
   listChannels: { method: "GET", path: "/api/v1/projects/:projectId/channels" },
@@ -102,8 +103,13 @@ export const ROUTE = {
   operatorExportClaims: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/claims.csv" },
   operatorExportApplicants: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/applicants.csv" },
   operatorExportWinners: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/winners.csv" },
+  operatorExportCodesUsed: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/codes-used.csv" },
+  operatorExportChannelMembers: { method: "GET", path: "/api/v1/operator/channels/:channelId/members.csv" },
+  operatorGetCampaignDraw: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/draw" },
   operatorCampaignChecklist: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/checklist" },
   operatorListCampaignVersions: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/versions" },
+  operatorCampaignDashboard: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/dashboard" },
+  operatorProjectDashboard: { method: "GET", path: "/api/v1/operator/projects/:projectId/dashboard" },
 
   // --- operator: a campaign's conditions after creation (ADR 0023)
   operatorAddCondition: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/conditions" },
@@ -115,6 +121,7 @@ export const ROUTE = {
   operatorListChannels: { method: "GET", path: "/api/v1/operator/projects/:projectId/channels" },
   operatorCreateChannel: { method: "POST", path: "/api/v1/operator/projects/:projectId/channels" },
   operatorGetChannel: { method: "GET", path: "/api/v1/operator/channels/:channelId" },
+  operatorListChannelMembers: { method: "GET", path: "/api/v1/operator/channels/:channelId/members" },
   operatorUpdateChannel: { method: "PATCH", path: "/api/v1/operator/channels/:channelId" },
   operatorListContents: { method: "GET", path: "/api/v1/operator/channels/:channelId/contents" },
   operatorCreateContent: { method: "POST", path: "/api/v1/operator/channels/:channelId/contents" },
@@ -137,6 +144,12 @@ export const ROUTE = {
   operatorDeleteWebhookEndpoint: { method: "DELETE", path: "/api/v1/operator/webhooks/endpoints/:endpointId" },
   operatorListWebhookDeliveries: { method: "GET", path: "/api/v1/operator/webhooks/deliveries" },
   operatorReplayWebhookEvent: { method: "POST", path: "/api/v1/operator/webhooks/events/:eventId/replay" },
+
+  // --- operator: minting operations (relayers, gas, the company's mints; retry and replace: ADR 0027)
+  operatorMintingSummary: { method: "GET", path: "/api/v1/operator/minting" },
+  operatorListMints: { method: "GET", path: "/api/v1/operator/mints" },
+  operatorGetMint: { method: "GET", path: "/api/v1/operator/mints/:mintJobId" },
+  operatorRetryMint: { method: "POST", path: "/api/v1/operator/mints/:mintJobId/retry" },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTE;

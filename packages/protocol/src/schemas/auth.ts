@@ -8,6 +8,11 @@ export const RequestSignInMailRequest = z.object({
   country: CountrySchema,
   locale: LocaleSchema,
   captchaToken: z.string().max(4096).optional(),
+  /**
+   * The campaign whose page sent the visitor to sign in, if any: a failed captcha is then counted in
+   * that campaign's public fairness report (a count only, nothing of the visitor).
+   */
+  campaignId: z.uuid().optional(),
 });
 export type RequestSignInMailRequest = z.infer<typeof RequestSignInMailRequest>;
 

@@ -84,12 +84,19 @@ const ContentFields = z.object({
   hideTitleFromNonMembers: z.boolean(),
   /** Uploaded assets, in order: GALLERY 1–50 images; VIDEO, AUDIO, FILE exactly one; ARTICLE none or images. */
   assetIds: z.array(IdSchema).max(50),
+  /** MAKING keeps it from fans whatever `publishAt` says (an unpublished content). */
+  status: z.enum(PUBLISH_STATUSES),
+  /** The operator's order in the channel, lower first (equal positions: newest first). */
+  position: z.int().min(0).max(10_000),
 });
 /** A content as an operator defines it. `body` of an ARTICLE is HTML, sanitised on write. */
 export const ContentDefinition = ContentFields.extend({
   body: LocalizedText.optional(),
   hideTitleFromNonMembers: z.boolean().default(false),
   assetIds: ContentFields.shape.assetIds.default([]),
+  // PUBLISH by default: an import or API client that predates unpublishing keeps its contents visible.
+  status: ContentFields.shape.status.default("PUBLISH"),
+  position: ContentFields.shape.position.default(0),
 });
 export type ContentDefinition = z.infer<typeof ContentDefinition>;
 /** Only what is given changes (the kind never does). */
@@ -201,6 +208,8 @@ export const OperatorContentView = z
     publishAt: z.string(),
     hideTitleFromNonMembers: z.boolean(),
     assetIds: z.array(IdSchema),
+    status: z.enum(PUBLISH_STATUSES),
+    position: z.int(),
   })
   .meta({ id: "OperatorContent" });
 export type OperatorContentView = z.infer<typeof OperatorContentView>;

@@ -16,6 +16,7 @@ import { API_ROUTES } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { optionalFan, requireFan } from "../fan";
 import { registerRoute } from "../register";
+import { requireFanFor } from "./fan-for-campaign";
 
 /** The campaign pages' API: detail with state, policies, conditions, claim, lucky draw, page views. */
 // The conditions' completion routes are derived from the condition kinds: see ./conditions.ts.
@@ -40,12 +41,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, API_ROUTES.acceptPolicies, async (request) => {
-    const fan = await requireFan(request);
+    const fan = await requireFanFor(request, request.params.campaignId);
     return acceptPolicies(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId });
   });
 
   registerRoute(app, API_ROUTES.claim, async (request) => {
-    const fan = await requireFan(request);
+    const fan = await requireFanFor(request, request.params.campaignId);
     return claim(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId, ...request.body });
   });
 
@@ -60,7 +61,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, API_ROUTES.applyForDraw, async (request) => {
-    const fan = await requireFan(request);
+    const fan = await requireFanFor(request, request.params.campaignId);
     return applyForDraw(request.ctx, { fanId: fan.id, campaignId: request.params.campaignId });
   });
 

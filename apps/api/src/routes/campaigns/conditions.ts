@@ -8,7 +8,8 @@ import {
 } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../errors-schema";
-import { requestMeta, requireFan } from "../fan";
+import { requestMeta } from "../fan";
+import { requireFanFor } from "./fan-for-campaign";
 
 /**
  * Paths kept for clients of an earlier release: NFT_OWN_UNLIMITED was verified at `…/nft-own` before the
@@ -36,7 +37,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const fan = await requireFan(request);
+          const fan = await requireFanFor(request, request.params.campaignId);
           return completeCondition(
             request.ctx,
             { fanId: fan.id, ...request.params, action: action.name, body: request.body },

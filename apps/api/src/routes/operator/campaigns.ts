@@ -1,8 +1,6 @@
 import {
   addCondition,
   createCampaign,
-  exportClaims,
-  exportDrawEntries,
   generateCodes,
   getOperatorCampaign,
   getPublishChecklist,
@@ -29,7 +27,7 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
     .send(csv);
 }
 
-/** Operator API for campaigns, conditions' codes and exports: scoped to the operator's company. */
+/** Operator API for campaigns and conditions' codes (the exports: exports.ts): scoped to the operator's company. */
 export const operatorCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, API_ROUTES.operatorListCampaigns, async (request) => ({
     campaigns: await listOperatorCampaigns(request.ctx, await currentOperator(request), request.params),
@@ -114,19 +112,4 @@ export const operatorCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return sendCsv(reply, `codes-${request.params.conditionId}.csv`, csv);
   });
-
-  for (const [route, kind] of [
-    [API_ROUTES.operatorExportClaims, "claims"],
-    [API_ROUTES.operatorExportApplicants, "applicants"],
-    [API_ROUTES.operatorExportWinners, "winners"],
-  ] as const) {
-    registerRoute(app, route, async (request, reply) => {
-      const operator = await currentOperator(request);
-      const csv =
-        kind === "claims"
-          ? await exportClaims(request.ctx, operator, request.params)
-          : await exportDrawEntries(request.ctx, operator, { ...request.params, winnersOnly: kind === "winners" });
-      return sendCsv(reply, `${kind}-${request.params.campaignId}.csv`, csv);
-    });
-  }
 };

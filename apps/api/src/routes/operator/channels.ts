@@ -6,6 +6,7 @@ import {
   DEFAULT_ASSET_MAX_BYTES,
   deleteContent,
   getOperatorChannel,
+  listChannelMembers,
   listOperatorChannels,
   listOperatorContents,
   updateChannel,
@@ -46,6 +47,13 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
     updateChannel(request.ctx, await currentOperator(request), {
       channelId: request.params.channelId,
       patch: request.body,
+    }),
+  );
+
+  registerRoute(app, API_ROUTES.operatorListChannelMembers, async (request) =>
+    listChannelMembers(request.ctx, await currentOperator(request), {
+      channelId: request.params.channelId,
+      ...request.query,
     }),
   );
 

@@ -71,7 +71,7 @@ describe("operator API", () => {
       expect((await t.app.inject({ method: "POST", url, headers: op.write })).statusCode).toBe(200);
     }
     const claims = await t.app.inject({ url: `/api/v1/operator/campaigns/${view.id}/claims.csv`, headers: op.read });
-    expect(claims.body.split("\r\n")[0]).toBe("claim_id,user_id,email,nft,sequence,claimed_at,mint_status");
+    expect(claims.body.split("\r\n")[0]).toBe("\uFEFFclaim_id,user_id,email,nft,sequence,claimed_at,mint_status");
 
     // The other company: every read and write is "not found".
     const probes = [

@@ -76,6 +76,22 @@ describe("EnterEmailScreen", () => {
     expect(sentBody().captchaToken).toBe("sandbox-fail");
   });
 
+  it("names the campaign page the visitor came from (its fairness report counts a failed captcha)", async () => {
+    const campaignId = "22222222-2222-4222-8222-222222222222";
+    window.localStorage.setItem("fanfare.returnTo", `/projects/p1/${campaignId}/code-input`);
+    try {
+      mailAnswer = jsonResponse(202, { sent: true, resendAfterSeconds: 60 });
+      renderWithApp(<EnterEmailScreen country="JP" />);
+      fireEvent.click(await screen.findByLabelText("I am not a robot"));
+      await submit("fan@example.com");
+      await waitFor(() => expect(sentBody().campaignId).toBe(campaignId));
+      // Still remembered: the sign-in that follows goes back to that page.
+      expect(window.localStorage.getItem("fanfare.returnTo")).toBe(`/projects/p1/${campaignId}/code-input`);
+    } finally {
+      window.localStorage.removeItem("fanfare.returnTo");
+    }
+  });
+
   it("shows other refusals translated next to the form", async () => {
     mailAnswer = jsonResponse(429, { code: "user-E2005", category: "BAD_REQUEST_NO_AUTH", message: "" });
     renderWithApp(<EnterEmailScreen country="JP" />);

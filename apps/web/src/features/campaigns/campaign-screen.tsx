@@ -255,6 +255,9 @@ function CampaignContent({
         <Link href={path("help")} className="text-link underline">
           {t("campaign.help")}
         </Link>
+        <Link href={path("fairness")} className="text-link underline">
+          {t("fairness.link")}
+        </Link>
         <Link href={path("campaign-terms")} className="text-link underline">
           {t("campaign.terms")}
         </Link>

@@ -22,6 +22,11 @@ export const consoleApi = {
   publishCampaign: (campaignId: string) => call("operatorPublishCampaign", { params: { campaignId } }),
   campaignChecklist: (campaignId: string, signal?: AbortSignal) =>
     call("operatorCampaignChecklist", { params: { campaignId }, signal }),
+  /** The live dashboards (features/console/dashboard), polled while open. */
+  campaignDashboard: (campaignId: string, signal?: AbortSignal) =>
+    call("operatorCampaignDashboard", { params: { campaignId }, signal }),
+  projectDashboard: (projectId: string, signal?: AbortSignal) =>
+    call("operatorProjectDashboard", { params: { projectId }, signal }),
   addCondition: (campaignId: string, body: RouteBody<"operatorAddCondition">) =>
     call("operatorAddCondition", { params: { campaignId }, body }),
   reorderConditions: (campaignId: string, conditionIds: string[]) =>
@@ -87,6 +92,8 @@ export const CONSOLE_QUERY_KEYS = {
   campaigns: (projectId: string) => ["console", "campaigns", projectId],
   campaign: (campaignId: string) => ["console", "campaign", campaignId],
   checklist: (campaignId: string) => ["console", "campaign", campaignId, "checklist"],
+  campaignDashboard: (campaignId: string) => ["console", "campaign", campaignId, "dashboard"],
+  projectDashboard: (projectId: string) => ["console", "project", projectId, "dashboard"],
   members: ["console", "members"],
   audit: ["console", "audit"],
   webhookEndpoints: ["console", "webhooks", "endpoints"],

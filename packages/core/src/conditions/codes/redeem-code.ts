@@ -1,5 +1,6 @@
-import { CODE_MAX_LENGTH } from "@fanfare/protocol";
+import { CODE_MAX_LENGTH, type ErrorCode, type RefusalReason } from "@fanfare/protocol";
 import { and, eq, isNull } from "drizzle-orm";
+import { noteRefusalOf } from "../../analytics/refusals";
 import { pseudonym } from "../../auth/secrets";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
@@ -17,7 +18,25 @@ const WRONG = new Set(["specificCode-E2001", "specificCode-E2002"]);
  * against per-fan and per-IP limits; over them the fan is locked out (request-E1029) until the window
  * ends, so codes cannot be guessed by brute force.
  */
-export async function redeemCode({ ctx, campaign, condition, fanId, now, meta, input }: CompleteArgs): Promise<void> {
+export async function redeemCode(args: CompleteArgs): Promise<void> {
+  try {
+    await redeem(args);
+  } catch (error) {
+    noteRefusalOf(args.ctx, args.campaign.id, error, CODE_REFUSALS);
+    throw error;
+  }
+}
+
+/** The refusals of a code the public fairness report counts (analytics/refusals.ts). */
+const CODE_REFUSALS = {
+  "specificCode-E2001": "WRONG_CODE",
+  "specificCode-E2002": "USED_CODE",
+  "specificCode-E2003": "DUPLICATE_CODE",
+  "specificCode-E2005": "DUPLICATE_CODE",
+  "request-E1029": "CODE_LOCKOUT",
+} as const satisfies Partial<Record<ErrorCode, RefusalReason>>;
+
+async function redeem({ ctx, campaign, condition, fanId, now, meta, input }: CompleteArgs): Promise<void> {
   const raw = (input as { code?: unknown } | null)?.code;
   const checked = checkCodeInput(typeof raw === "string" ? raw : "");
   if (!checked.ok) throw new AppError(checked.error);

@@ -30,6 +30,7 @@ const ACTIONS: Words = {
     update: "console.audit.actions.memberUpdate",
     remove: "console.audit.actions.memberRemove",
   },
+  mint: { retry: "console.audit.actions.mintRetry", replace: "console.audit.actions.mintReplace" },
 };
 
 /** What an event was done to, by its target type. */
@@ -41,6 +42,7 @@ const TARGETS: Record<string, MessageKey> = {
   content: "console.audit.targets.content",
   asset: "console.audit.targets.asset",
   member: "console.audit.targets.member",
+  mint: "console.audit.targets.mint",
 };
 
 /**

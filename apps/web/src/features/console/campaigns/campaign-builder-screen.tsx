@@ -38,6 +38,7 @@ import { ChecklistPanel } from "./checklist-panel";
 import { ConditionsEditor } from "./conditions-editor";
 import { EffectPreview } from "./effect-preview";
 import { ExistingConditions } from "./existing-conditions";
+import { ExportsPanel } from "./exports-panel";
 import { fieldId, InputField, itemActionLabel, SelectField } from "./field";
 import { GENERATED_CODE_KINDS, GenerateCodes } from "./generate-codes";
 import { LocalizedTextField } from "./localized-text-field";
@@ -224,6 +225,26 @@ function CampaignBuilder({
       }
     >
       {readOnly ? <p className="text-sm text-muted">{t("console.builder.readOnly")}</p> : null}
+      {campaign ? (
+        <p>
+          <Link
+            href={`/console/projects/${projectId}/campaigns/${campaign.id}/dashboard`}
+            className="font-bold text-link underline hover:no-underline"
+          >
+            {t("console.dashboard.open")}
+          </Link>
+        </p>
+      ) : null}
+      {campaign?.rewardKind === "LUCKY_DRAW" ? (
+        <p>
+          <Link
+            href={`/console/projects/${projectId}/campaigns/${campaign.id}/draw`}
+            className="font-bold text-link underline hover:no-underline"
+          >
+            {t("console.draws.builderLink")}
+          </Link>
+        </p>
+      ) : null}
       <form
         noValidate
         className="flex flex-col gap-6"
@@ -551,6 +572,7 @@ function CampaignBuilder({
           <Section id="builder-checklist" title={t("console.builder.checklist.title")}>
             <ChecklistPanel campaign={campaign} readOnly={readOnly} />
           </Section>
+          <ExportsPanel campaign={campaign} />
         </>
       ) : null}
     </BuilderFrame>

@@ -51,10 +51,22 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
       ) : (
         <>
           {project.data ? (
-            <p>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <StatusBadge tone={PROJECT_STATUS[project.data.status].tone}>
                 {t(PROJECT_STATUS[project.data.status].label)}
               </StatusBadge>
+              <Link
+                href={`/console/projects/${projectId}/dashboard`}
+                className="text-sm font-bold text-link underline hover:no-underline"
+              >
+                {t("console.dashboard.openProject")}
+              </Link>
+              <Link
+                href={`/console/projects/${projectId}/channels`}
+                className="text-sm font-bold text-link underline hover:no-underline"
+              >
+                {t("console.channels.openFromProject")}
+              </Link>
             </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">

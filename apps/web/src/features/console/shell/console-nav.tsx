@@ -11,6 +11,7 @@ const ITEMS = [
   { href: "/console/team", label: "console.nav.team" },
   { href: "/console/audit", label: "console.nav.audit" },
   { href: "/console/webhooks", label: "console.nav.webhooks" },
+  { href: "/console/minting", label: "console.nav.minting" },
 ] as const satisfies readonly { href: string; label: MessageKey }[];
 
 /**

@@ -1,0 +1,33 @@
+// The channel pages' calls: typed `call`s of the protocol's route table, kept in the console's bundle
+// beside the screens that use them (like console-api.ts). The upload is the exception: see upload-asset.ts.
+
+import { call, type RouteBody } from "@/lib/api";
+
+export const channelsApi = {
+  listChannels: (projectId: string, signal?: AbortSignal) =>
+    call("operatorListChannels", { params: { projectId }, signal }),
+  createChannel: (projectId: string, body: RouteBody<"operatorCreateChannel">) =>
+    call("operatorCreateChannel", { params: { projectId }, body }),
+  getChannel: (channelId: string, signal?: AbortSignal) =>
+    call("operatorGetChannel", { params: { channelId }, signal }),
+  updateChannel: (channelId: string, body: RouteBody<"operatorUpdateChannel">) =>
+    call("operatorUpdateChannel", { params: { channelId }, body }),
+  listContents: (channelId: string, signal?: AbortSignal) =>
+    call("operatorListContents", { params: { channelId }, signal }),
+  createContent: (channelId: string, body: RouteBody<"operatorCreateContent">) =>
+    call("operatorCreateContent", { params: { channelId }, body }),
+  updateContent: (contentId: string, body: RouteBody<"operatorUpdateContent">) =>
+    call("operatorUpdateContent", { params: { contentId }, body }),
+  deleteContent: (contentId: string) => call("operatorDeleteContent", { params: { contentId } }),
+  /** A page of who joined, newest first; `after` is the previous page's `nextCursor`. */
+  listMembers: (channelId: string, after: string | undefined, signal?: AbortSignal) =>
+    call("operatorListChannelMembers", { params: { channelId }, query: { after }, signal }),
+};
+
+/** Under the console's key, so signing out clears them with the rest. */
+export const CHANNEL_QUERY_KEYS = {
+  channels: (projectId: string) => ["console", "channels", projectId],
+  channel: (channelId: string) => ["console", "channel", channelId],
+  contents: (channelId: string) => ["console", "channel", channelId, "contents"],
+  members: (channelId: string) => ["console", "channel", channelId, "members"],
+} as const;

@@ -1,0 +1,158 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { call, type Fan, newFan } from "./support/campaign-api";
+import { screenshot } from "./support/journeys";
+import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { signIn } from "./support/sign-in";
+
+// The operator's live dashboard during a drop: the demo company's owner (operator@example.com) opens a
+// campaign's dashboard, fans claim through the API, and the funnel moves on screen without a reload.
+
+const OWNER = "operator@example.com";
+type Locale = "ja" | "en" | "fr" | "th";
+
+test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
+
+/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
+function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = JSON.parse(
+    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
+  );
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
+  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
+}
+
+async function shoot(page: Page, path: string, name: string) {
+  await expectNoRawPlaceholders(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path, fullPage: true });
+  await screenshot(page, name);
+}
+
+/** The funnel step named `step` (its words in `locale`), as the operator sees it. */
+function funnelStep(page: Page, locale: Locale, step: string) {
+  return page
+    .getByRole("region", { name: text(locale, "dashboard.funnel.title") })
+    .getByRole("listitem")
+    .filter({ hasText: text(locale, `dashboard.funnel.steps.${step}`) });
+}
+
+/** A fan who accepts the campaign's policies and claims, through the API. */
+async function claim(fan: Fan, baseURL: string, campaignId: string) {
+  await call(fan.context, baseURL, "POST", `/api/v1/campaigns/${campaignId}/policies`);
+  await call(fan.context, baseURL, "POST", `/api/v1/campaigns/${campaignId}/claim`, {
+    idempotencyKey: `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+}
+
+let owner: BrowserContext;
+const fans: Fan[] = [];
+test.afterAll(async () => {
+  await Promise.all(fans.map((fan) => fan.context.close()));
+  await owner?.close();
+});
+
+test("while fans claim, the operator's dashboard shows the funnel move without a reload (ja, th)", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? "";
+  owner = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+  });
+  await owner.addCookies([{ name: "fanfare.accept-cookie-policy", value: "false", url: base }]);
+  await signIn(owner, base, OWNER);
+
+  // A drop of its own (supply 5, no condition), so its counts start at zero whatever ran before.
+  const { projects } = await call<{ projects: { id: string }[] }>(owner, base, "GET", "/api/v1/operator/projects");
+  const projectId = projects[0]?.id ?? "";
+  const now = Date.now();
+  const iso = (ms: number) => new Date(now + ms).toISOString();
+  const title = { ja: "ライブドロップ", en: "Live drop", fr: "Drop en direct", th: "ดรอปสด" };
+  const { id: campaignId } = await call<{ id: string }>(
+    owner,
+    base,
+    "POST",
+    `/api/v1/operator/projects/${projectId}/campaigns`,
+    {
+      title,
+      description: title,
+      terms: title,
+      privacyPolicy: title,
+      startsAt: iso(-60_000),
+      endsAt: iso(86_400_000),
+      distributionStartsAt: iso(-60_000),
+      distributionEndsAt: iso(2 * 86_400_000),
+      effect: "CONFETTI",
+      rewardKind: "NFT_CLAIM",
+      totalSupply: 5,
+      nfts: [{ key: "live", name: title, description: title, imageUrl: "/demo/nft.png" }],
+      conditions: [{ type: "NONE" }],
+    },
+  );
+  await call(owner, base, "POST", `/api/v1/operator/campaigns/${campaignId}/publish`);
+
+  // Fans ready to claim (each signed in through the mail catcher) before the operator looks.
+  fans.push(...(await Promise.all([1, 2, 3].map((n) => newFan(browser, base, "ja", `dash${n}`)))));
+
+  const page = await owner.newPage();
+  await page.goto(`/ja/console/projects/${projectId}`);
+  await page.getByRole("link", { name: text("ja", "dashboard.openProject") }).waitFor();
+  await page.goto(`/ja/console/projects/${projectId}/campaigns/${campaignId}`);
+  await page.getByRole("link", { name: text("ja", "dashboard.open") }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/console/projects/${projectId}/campaigns/${campaignId}/dashboard$`));
+  await expect(page.getByRole("heading", { level: 1, name: text("ja", "dashboard.title") })).toBeVisible();
+  await expect(funnelStep(page, "ja", "CLAIMED").getByText("0", { exact: true })).toBeVisible();
+  await expect(page.getByText(text("ja", "dashboard.supply.left", { left: "5", total: "5" }))).toBeVisible();
+  // Marks this document: a reload would make a new one without the mark.
+  await page.evaluate(() => {
+    (window as unknown as { dashboardMark: string }).dashboardMark = "same document";
+  });
+
+  // The drop: one fan, then two more at once. The page is not touched; it asks the API every few seconds.
+  const [first, ...others] = fans as [Fan, Fan, Fan];
+  await claim(first, base, campaignId);
+  await expect(funnelStep(page, "ja", "CLAIMED").getByText("1", { exact: true })).toBeVisible();
+  await Promise.all(others.map((fan) => claim(fan, base, campaignId)));
+  await expect(funnelStep(page, "ja", "CLAIMED").getByText("3", { exact: true })).toBeVisible();
+  await expect(page.getByText(text("ja", "dashboard.supply.left", { left: "2", total: "5" }))).toBeVisible();
+  await expect(funnelStep(page, "ja", "POLICIES_ACCEPTED").getByText("3", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { dashboardMark?: string }).dashboardMark)).toBe(
+    "same document",
+  );
+  // Three claims in the last minutes: a rate, and with it the time the rest runs out.
+  await expect(page.getByText(text("ja", "dashboard.supply.runOut"))).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "/tmp/dash-ja.png", "console-dashboard-ja");
+
+  await page.goto(`/th/console/projects/${projectId}/campaigns/${campaignId}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1, name: text("th", "dashboard.title") })).toBeVisible();
+  await expect(funnelStep(page, "th", "CLAIMED").getByText("3", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "/tmp/dash-th.png", "console-dashboard-th");
+
+  // The project's dashboard: the same campaign on its line, linked to its own dashboard.
+  await page.goto(`/ja/console/projects/${projectId}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1, name: text("ja", "dashboard.projectTitle") })).toBeVisible();
+  await expect(page.getByRole("link", { name: title.ja })).toHaveAttribute(
+    "href",
+    `/ja/console/projects/${projectId}/campaigns/${campaignId}/dashboard`,
+  );
+  await expectAccessible(page);
+  await shoot(page, "/tmp/dash-project-ja.png", "console-dashboard-project-ja");
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_campaign_created_idx" ON "claims" USING btree ("campaign_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "draw_entries_campaign_created_idx" ON "draw_entries" USING btree ("campaign_id","created_at","id");
