@@ -24,7 +24,7 @@ import {
 import type { PgBoss } from "pg-boss";
 import pino, { type Logger } from "pino";
 import { chainConfig, type Env, isMailEmbedded } from "./env";
-import { scrubErrorArgument, serializeErr } from "./safe-log";
+import { scrubErrorArgument, serializeErr, serializeReq } from "./safe-log";
 
 export function createLogger(
   env: Pick<Env, "LOG_LEVEL">,
@@ -54,8 +54,9 @@ export function createLogger(
       ],
       censor: "[redacted]",
     },
-    // Errors keep their stack but lose what may be personal (query parameters, values, addresses).
-    serializers: { err: serializeErr },
+    // Errors keep their stack but lose what may be personal (query parameters, values, addresses); a
+    // request's URL loses addresses a client put in it.
+    serializers: { err: serializeErr, req: serializeReq },
     hooks: {
       logMethod(args, method) {
         return method.apply(this, scrubErrorArgument(args) as Parameters<typeof method>);

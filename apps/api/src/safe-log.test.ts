@@ -70,6 +70,17 @@ describe("a 500 from the database in the logs", () => {
     expect(lines.join("\n")).not.toContain("example.com");
   });
 
+  it("masks an address a client put in the URL of the request line", async () => {
+    lines.length = 0;
+    const r = await app.inject({ url: `/nowhere/${ADDRESS}?email=${ADDRESS}&next=a%40b` });
+    expect(r.statusCode).toBe(404);
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string; method?: string } })
+      .find((line) => line.msg === "incoming request");
+    expect(incoming?.req).toMatchObject({ method: "GET", url: "/nowhere/[email]?email=[email]&next=a%40b" });
+    expect(lines.join("\n")).not.toContain("example.com");
+  });
+
   it("is what the logger's `err` serializer does too (core verbs log errors themselves)", () => {
     lines.length = 0;
     const log = createLogger({ LOG_LEVEL: "info" }, "worker", { write: (line: string) => lines.push(line) });

@@ -7,7 +7,8 @@
  * is masked. Used as the logger's `err` serializer (runtime.ts) and by the error handler (plugins/errors.ts).
  */
 
-const EMAIL = /[^\s@"'<>()[\],;:/\\]+@[^\s@"'<>()[\],;:/\\]+\.[^\s@"'<>()[\],;:/\\]+/g;
+// Not across the separators of a URL's query (?, &, =, #) either, so each address in a URL is masked alone.
+const EMAIL = /[^\s@"'<>()[\],;:/\\?&=#]+@[^\s@"'<>()[\],;:/\\?&=#]+\.[^\s@"'<>()[\],;:/\\?&=#]+/g;
 /** Fields of database errors that name things (a constraint, a table), never values. */
 const SAFE_FIELDS = ["code", "severity", "routine", "schema", "table", "column", "constraint", "dataType"] as const;
 const MAX_CAUSES = 3;
@@ -68,6 +69,30 @@ export function loggableContext(context: unknown): LogContext | undefined {
 export function serializeErr(value: unknown): unknown {
   if (value instanceof Error) return loggableError(value);
   return value;
+}
+
+/** What Fastify logs of a request (its own serializer's fields), as pino's `serializers.req`. */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+};
+
+/**
+ * For pino's `serializers.req` (it replaces Fastify's): the request line with anything shaped like an
+ * e-mail address masked. A client may put an address in a path or a query string (`?email=…`, a typo,
+ * a probe), and "incoming request" logs every URL as it came.
+ */
+export function serializeReq(req: LoggedRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: typeof req.url === "string" ? scrubLogText(req.url) : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /**
