@@ -101,6 +101,7 @@ export { addCondition } from "./conditions/add-condition";
 export { normaliseCode } from "./conditions/codes/normalise-code";
 export { completeCondition } from "./conditions/complete-condition";
 export { generateCodes } from "./conditions/generate-codes";
+export { codesOfCsv, type ImportCodesResult, importCodes } from "./conditions/import-codes";
 export { removeCondition } from "./conditions/remove-condition";
 export { reorderConditions } from "./conditions/reorder-conditions";
 export { updateCondition } from "./conditions/update-condition";

@@ -57,6 +57,7 @@ export async function createCampaign(
         perFanLimit: def.perFanLimit,
         prizeCount: def.prizeCount,
         winPercent: def.winPercent,
+        chainId: def.chainId,
         createdAt: now,
         updatedAt: now,
       })

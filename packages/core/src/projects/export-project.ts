@@ -39,7 +39,8 @@ type Settings = Record<string, unknown>;
  *              (generate new ones after the import), a shared code as a random placeholder nobody knows,
  *              its campaign unpublished so the import does not put a code no fan has on a live page;
  *   operators  the company's team (e-mail addresses) stays out: the import adds none;
- *   chain      the import file has no chain field: the importing server's default chain mints.
+ *   chain      left out although the import file may name one (`chainId`): the importing server may
+ *              have no RPC for the exporter's chain, so its default chain mints; the note names the old one.
  * The result is checked with the import's own schemas before it is returned.
  */
 export async function exportProject(

@@ -5,6 +5,8 @@ import {
   CampaignPatch,
   ConditionDefinition,
   GenerateCodesRequest,
+  ImportCodesRequest,
+  ImportCodesResponse,
   OperatorCampaignView,
   OperatorConditionParams,
   OperatorProjectView,
@@ -230,6 +232,15 @@ export const operatorCampaignRoutes = {
     params: OperatorConditionParams,
     body: GenerateCodesRequest,
     responses: { 200: Csv },
+    errors,
+  }),
+  operatorImportCodes: defineRoute(ROUTE.operatorImportCodes, {
+    tags,
+    summary:
+      "Import the operator's own single-use codes from a CSV's text (stored as keyed hashes; repeats and codes already present skipped and counted)",
+    params: OperatorConditionParams,
+    body: ImportCodesRequest,
+    responses: { 200: ImportCodesResponse },
     errors,
   }),
   operatorExportClaims: defineRoute(ROUTE.operatorExportClaims, {

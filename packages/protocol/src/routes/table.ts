@@ -100,6 +100,7 @@ export const ROUTE = {
   operatorPublishCampaign: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/publish" },
   operatorEndCampaign: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/end" },
   operatorGenerateCodes: { method: "POST", path: "/api/v1/operator/conditions/:conditionId/codes" },
+  operatorImportCodes: { method: "POST", path: "/api/v1/operator/conditions/:conditionId/codes/import" },
   operatorExportClaims: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/claims.csv" },
   operatorExportApplicants: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/applicants.csv" },
   operatorExportWinners: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/winners.csv" },

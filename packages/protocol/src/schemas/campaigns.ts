@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedChainId } from "../chains";
 import { Slug } from "../condition-kinds/parts/codes";
 import { SurveyConfig } from "../condition-kinds/survey";
 import { PROOF_STRENGTHS } from "../definitions";
@@ -195,6 +196,16 @@ function refineCampaign(
 }
 
 export const CampaignDefinition = CampaignFields.extend({
+  /**
+   * The chain its NFTs are minted on; null: the platform's default chain. Set at creation only, like
+   * the NFTs (CampaignPatch has no chain): a fan's NFT must not move chains under them. Whether this
+   * server can mint there is the publish checklist's CHAIN item.
+   */
+  chainId: z
+    .int()
+    .refine(isSupportedChainId, { message: "not a chain the platform supports" })
+    .nullable()
+    .default(null),
   nfts: z.array(NftDefinition).min(1).max(100),
   conditions: z.array(ConditionDefinition).max(20).default([]),
 }).superRefine((c, ctx) => {
@@ -508,6 +519,30 @@ export const GenerateCodesRequest = z.object({
   /** NFT_IS_LINKED_BY_CODE: the NFT the new codes are bound to. */
   nftId: IdSchema.optional(),
 });
+
+/** The most codes one imported file may hold (the same as a campaign definition's given codes). */
+export const IMPORT_CODES_MAX = 10_000;
+/**
+ * The operator's own codes as the text of a CSV file: the first field of each line, a `code` header
+ * line allowed. 10,000 codes of 64 characters and their line breaks fit in the 700,000 characters,
+ * but the server's body limit (BODY_LIMIT_BYTES, 64 KiB by default) usually stops a file first: the
+ * console sends a large file in parts, each its own request.
+ */
+export const ImportCodesRequest = z.object({
+  csv: z.string().min(1).max(700_000),
+  /** NFT_IS_LINKED_BY_CODE: the NFT the imported codes are bound to. */
+  nftId: IdSchema.optional(),
+});
+/** What the import did: the codes never come back, only how many of them went where. */
+export const ImportCodesResponse = z
+  .object({
+    imported: z.int(),
+    /** Lines repeating a code earlier in the file (after normalisation): skipped. */
+    duplicatesInFile: z.int(),
+    /** Codes the condition already had: skipped. */
+    alreadyPresent: z.int(),
+  })
+  .meta({ id: "ImportCodesResult" });
 
 // ---------------------------------------------------------------------------------------------------
 // Import: a whole project from one file (`npm run fanfare -- import <file.yaml>`)

@@ -4,6 +4,7 @@ import {
   generateCodes,
   getOperatorCampaign,
   getPublishChecklist,
+  importCodes,
   listCampaignVersions,
   listOperatorCampaigns,
   removeCondition,
@@ -112,4 +113,11 @@ export const operatorCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return sendCsv(reply, `codes-${request.params.conditionId}.csv`, csv);
   });
+
+  registerRoute(app, API_ROUTES.operatorImportCodes, async (request) =>
+    importCodes(request.ctx, await currentOperator(request), {
+      conditionId: request.params.conditionId,
+      ...request.body,
+    }),
+  );
 };

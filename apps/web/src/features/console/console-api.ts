@@ -34,6 +34,8 @@ export const consoleApi = {
   updateCondition: (conditionId: string, body: RouteBody<"operatorUpdateCondition">) =>
     call("operatorUpdateCondition", { params: { conditionId }, body }),
   removeCondition: (conditionId: string) => call("operatorRemoveCondition", { params: { conditionId } }),
+  importCodes: (conditionId: string, body: RouteBody<"operatorImportCodes">) =>
+    call("operatorImportCodes", { params: { conditionId }, body }),
   /**
    * New single-use codes as the CSV the API answers with: the one time they exist in clear. Not `call`
    * (it reads JSON); the operator's `me` first, so an expired access token is renewed the usual way.

@@ -96,6 +96,9 @@ export const FIELD_KEYS: Record<string, string> = {
   nftImageUrl: "console.builder.fields.nftImageUrl",
   nftSupply: "console.builder.fields.nftSupply",
   nftKey: "console.builder.fields.nftKey",
+  links: "console.builder.fields.links",
+  url: "console.builder.links.url",
+  chainId: "console.builder.fields.chainId",
 };
 
 /**

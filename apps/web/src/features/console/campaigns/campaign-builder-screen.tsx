@@ -21,6 +21,7 @@ import { InlineAlert } from "@/ui/inline-alert";
 import { useToast } from "@/ui/toaster";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
+import { CsvDownloadLink } from "../csv-download-link";
 import { LocalizedName } from "../localized-name";
 import { useOperator } from "../use-operator";
 import {
@@ -34,13 +35,16 @@ import {
   THEME_KEYS,
 } from "./builder-texts";
 import { type CampaignDraft, draftFromView, emptyDraft, newNftDraft, toDefinition, toPatch } from "./campaign-draft";
+import { ChainField } from "./chain-field";
 import { ChecklistPanel } from "./checklist-panel";
 import { ConditionsEditor } from "./conditions-editor";
 import { EffectPreview } from "./effect-preview";
 import { ExistingConditions } from "./existing-conditions";
-import { ExportsPanel } from "./exports-panel";
+import { ExportsPanel, exportHref } from "./exports-panel";
 import { fieldId, InputField, itemActionLabel, SelectField } from "./field";
 import { GENERATED_CODE_KINDS, GenerateCodes } from "./generate-codes";
+import { ImportCodes } from "./import-codes";
+import { LinksField } from "./links-field";
 import { LocalizedTextField } from "./localized-text-field";
 import { issuesByPath, issueText, pathKey } from "./schema-form/issues";
 import { type BuilderTranslate, useBuilderTranslations } from "./use-builder-translations";
@@ -294,6 +298,13 @@ function CampaignBuilder({
               onChange={(value) => set(field, value)}
             />
           ))}
+          <LinksField
+            links={draft.links}
+            onChange={(links) => set("links", links)}
+            errorAt={errorAt}
+            textErrors={textErrors}
+            disabled={readOnly}
+          />
         </Section>
 
         <Section id="builder-look" title={t("console.builder.sections.look")}>
@@ -446,6 +457,12 @@ function CampaignBuilder({
           <p className="text-sm text-muted">
             {editing ? t("console.builder.nftFixed") : t("console.builder.chainNote")}
           </p>
+          <ChainField
+            value={draft.chainId}
+            onChange={(chainId) => set("chainId", chainId)}
+            error={errorAt("chainId")}
+            disabled={readOnly || editing}
+          />
           <ol className="flex flex-col gap-4">
             {draft.nfts.map((nft, index) => {
               const update = (patch: Partial<typeof nft>) =>
@@ -579,18 +596,21 @@ function CampaignBuilder({
   );
 }
 
-/** "Generate N codes" for each code condition of the campaign (the clear codes only ever in the CSV). */
+/**
+ * Each code condition's codes: how many there are and how many fans used, "generate a batch" and "import
+ * a CSV" (the clear codes only ever in the operator's files), and the codes-used export (every role).
+ */
 function CodesSection({ campaign, readOnly }: { campaign: OperatorCampaignView; readOnly: boolean }) {
   const t = useBuilderTranslations();
   const conditions = [...campaign.conditions].sort((a, b) => a.position - b.position);
-  const generated = conditions.flatMap((condition, index) => {
+  const withCodes = conditions.flatMap((condition, index) => {
     const type = GENERATED_CODE_KINDS.find((kind) => kind === condition.type);
-    return type && !readOnly ? [{ condition, index, type }] : [];
+    return condition.codes || type ? [{ condition, index, type, codes: condition.codes }] : [];
   });
-  if (generated.length === 0) return null;
+  if (withCodes.length === 0) return null;
   return (
     <Section id="builder-codes" title={t("console.builder.codes.sectionTitle")}>
-      {generated.map(({ condition, index, type }) => {
+      {withCodes.map(({ condition, index, type, codes }) => {
         const label = t("console.builder.codes.title", {
           number: index + 1,
           kind: t(KIND_KEYS[condition.type]),
@@ -598,10 +618,29 @@ function CodesSection({ campaign, readOnly }: { campaign: OperatorCampaignView; 
         return (
           <div key={condition.id} className="flex flex-col gap-2">
             <h3 className="font-bold">{label}</h3>
-            <GenerateCodes conditionId={condition.id} conditionType={type} nfts={campaign.nfts} label={label} />
+            {codes ? (
+              <p className="text-sm">{t("console.builder.codes.usage", { used: codes.used, total: codes.total })}</p>
+            ) : null}
+            {type && !readOnly ? (
+              <>
+                <GenerateCodes conditionId={condition.id} conditionType={type} nfts={campaign.nfts} label={label} />
+                <ImportCodes
+                  conditionId={condition.id}
+                  conditionType={type}
+                  campaignId={campaign.id}
+                  nfts={campaign.nfts}
+                  number={index + 1}
+                />
+              </>
+            ) : null}
           </div>
         );
       })}
+      <div className="flex flex-col gap-1">
+        <CsvDownloadLink path={exportHref("codesUsed", campaign.id, null)}>
+          {t("console.builder.codes.exportUsed")}
+        </CsvDownloadLink>
+      </div>
     </Section>
   );
 }

@@ -1,6 +1,14 @@
-import { CampaignDefinition, CampaignPatch } from "@fanfare/protocol";
+import { CampaignDefinition, CampaignPatch, type OperatorCampaignView } from "@fanfare/protocol";
 import { describe, expect, it } from "vitest";
-import { type CampaignDraft, emptyDraft, newConditionDraft, toDefinition, toPatch } from "./campaign-draft";
+import {
+  type CampaignDraft,
+  draftFromView,
+  emptyDraft,
+  newConditionDraft,
+  newLinkDraft,
+  toDefinition,
+  toPatch,
+} from "./campaign-draft";
 
 function filled(): CampaignDraft {
   const draft = emptyDraft();
@@ -47,5 +55,94 @@ describe("the builder's draft", () => {
     expect(patch).toEqual({ title: { ja: "夏" }, totalSupply: 200 });
     expect(CampaignPatch.safeParse(patch).success).toBe(true);
     expect(toPatch(loaded, loaded)).toEqual({});
+  });
+
+  it("carries the links in order, a label only where one is written, and reads them back from the view", () => {
+    const draft = {
+      ...filled(),
+      links: [
+        { ...newLinkDraft(), type: "TWITTER" as const, url: " https://x.com/fanfare ", label: { ja: "公式X", en: "" } },
+        { ...newLinkDraft(), url: "https://example.com/live", label: {} },
+      ],
+    };
+    const definition = toDefinition(draft);
+    expect(CampaignDefinition.safeParse(definition).success).toBe(true);
+    expect(definition.links).toEqual([
+      { type: "TWITTER", url: "https://x.com/fanfare", label: { ja: "公式X" } },
+      { type: "URL", url: "https://example.com/live" },
+    ]);
+    // The view the API answers with gives the same links back, in the same order.
+    const view = {
+      ...definition,
+      id: "c0000000-0000-4000-8000-000000000000",
+      effectImageUrl: null,
+      winPercent: null,
+      chainId: null,
+      nfts: [],
+      conditions: [],
+    } as unknown as OperatorCampaignView;
+    const back = draftFromView(view);
+    expect(back.links.map(({ type, url, label }) => ({ type, url, label }))).toEqual([
+      { type: "TWITTER", url: "https://x.com/fanfare", label: { ja: "公式X" } },
+      { type: "URL", url: "https://example.com/live", label: {} },
+    ]);
+    expect(new Set(back.links.map((link) => link.uid)).size).toBe(2);
+    expect(toDefinition({ ...draft, links: back.links }).links).toEqual(definition.links);
+  });
+
+  it("finds a link's bad address or missing Japanese label where the operator typed it", () => {
+    const draft = {
+      ...filled(),
+      links: [
+        { ...newLinkDraft(), url: "ftp://example.com/file" },
+        { ...newLinkDraft(), url: "https://example.com", label: { en: "Live" } },
+        { ...newLinkDraft(), url: "not a url" },
+      ],
+    };
+    const issues = CampaignDefinition.safeParse(toDefinition(draft)).error?.issues.map((issue) => issue.path.join("."));
+    expect(issues).toEqual(expect.arrayContaining(["links.0.url", "links.1.label.ja", "links.2.url"]));
+    const eleven = {
+      ...filled(),
+      links: Array.from({ length: 11 }, () => ({ ...newLinkDraft(), url: "https://a.example" })),
+    };
+    expect(
+      CampaignDefinition.safeParse(toDefinition(eleven)).error?.issues.map((issue) => issue.path.join(".")),
+    ).toEqual(["links"]);
+  });
+
+  it("patches the links when a row is added, moved or removed", () => {
+    const a = { ...newLinkDraft(), url: "https://a.example" };
+    const b = { ...newLinkDraft(), url: "https://b.example" };
+    const loaded = { ...filled(), links: [a, b] };
+    expect(toPatch({ ...loaded, links: [b, a] }, loaded)).toEqual({
+      links: [
+        { type: "URL", url: "https://b.example" },
+        { type: "URL", url: "https://a.example" },
+      ],
+    });
+    expect(toPatch({ ...loaded, links: [a] }, loaded)).toEqual({ links: [{ type: "URL", url: "https://a.example" }] });
+    expect(CampaignPatch.safeParse(toPatch({ ...loaded, links: [] }, loaded)).data).toEqual({ links: [] });
+  });
+
+  it("sends the chosen chain at creation (null for the platform's default), reads it back, never patches it", () => {
+    expect(toDefinition(filled()).chainId).toBeNull();
+    const polygon = { ...filled(), chainId: "137" };
+    const definition = toDefinition(polygon);
+    expect(definition.chainId).toBe(137);
+    expect(CampaignDefinition.safeParse(definition).data?.chainId).toBe(137);
+    // A chain the platform does not know is refused where the operator chose it.
+    const unknown = CampaignDefinition.safeParse(toDefinition({ ...filled(), chainId: "999999" }));
+    expect(unknown.error?.issues.map((issue) => issue.path.join("."))).toEqual(["chainId"]);
+    const view = {
+      ...definition,
+      id: "c0000000-0000-4000-8000-000000000000",
+      effectImageUrl: null,
+      winPercent: null,
+      nfts: [],
+      conditions: [],
+    } as unknown as OperatorCampaignView;
+    expect(draftFromView(view).chainId).toBe("137");
+    expect(draftFromView({ ...view, chainId: null }).chainId).toBe("");
+    expect(toPatch({ ...polygon, chainId: "1" }, polygon)).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import {
   type ConditionType,
   type EffectType,
   type ImageSource,
+  type LinkType,
   type OperatorCampaignView,
   type RewardKind,
   type RewardTiming,
@@ -21,6 +22,9 @@ export type NftDraft = {
   supply: string;
 };
 
+/** One link shown with the campaign (CampaignLink): `uid` keys it in the list while rows move. */
+export type LinkDraft = { uid: string; type: LinkType; url: string; label: LocalizedDraft };
+
 /** One condition: its kind and its settings (shaped by the kind's schema); `uid` keys it in the list. */
 export type ConditionDraft = { uid: string; id?: string; type: ConditionType; settings: unknown };
 
@@ -36,6 +40,7 @@ export type CampaignDraft = {
   imageSource: ImageSource;
   imageUrl: string;
   theme: UiTheme;
+  links: LinkDraft[];
   effect: EffectType;
   effectImageUrl: string;
   startsAt: string;
@@ -48,6 +53,8 @@ export type CampaignDraft = {
   rewardTiming: RewardTiming | undefined;
   prizeCount: string;
   winPercent: string;
+  /** The chain id as the select holds it; "" for the platform's default chain (null to the API). */
+  chainId: string;
   nfts: NftDraft[];
   conditions: ConditionDraft[];
 };
@@ -61,6 +68,7 @@ export const PATCH_FIELDS = [
   "imageSource",
   "imageUrl",
   "theme",
+  "links",
   "effect",
   "effectImageUrl",
   "startsAt",
@@ -83,6 +91,10 @@ export function newNftDraft(index: number): NftDraft {
   return { key: `nft-${index + 1}`, name: {}, description: {}, imageUrl: "", supply: "" };
 }
 
+export function newLinkDraft(): LinkDraft {
+  return { uid: nextUid(), type: "URL", url: "", label: {} };
+}
+
 export function newConditionDraft(type: ConditionType): ConditionDraft {
   const kind = CONDITION_KINDS.find((candidate) => candidate.type === type);
   return { uid: nextUid(), type, settings: kind ? initialValue(describeSchema(kind.settings)) : {} };
@@ -98,6 +110,7 @@ export function emptyDraft(): CampaignDraft {
     imageSource: "NFT_IMAGE",
     imageUrl: "",
     theme: "dark",
+    links: [],
     effect: "CONFETTI",
     effectImageUrl: "",
     startsAt: "",
@@ -110,6 +123,7 @@ export function emptyDraft(): CampaignDraft {
     rewardTiming: undefined,
     prizeCount: "",
     winPercent: "",
+    chainId: "",
     nfts: [newNftDraft(0)],
     conditions: [],
   };
@@ -130,6 +144,11 @@ export function campaignFields(draft: CampaignDraft): Record<PatchField, unknown
     imageSource: draft.imageSource,
     imageUrl: draft.imageSource === "NFT_IMAGE" ? null : urlOrNull(draft.imageUrl),
     theme: draft.theme,
+    // A label with no language written is no label: fans then see the link's own name for its type.
+    links: draft.links.map((link) => {
+      const label = toLocalizedText(link.label);
+      return { type: link.type, url: link.url.trim(), ...(Object.keys(label).length > 0 ? { label } : {}) };
+    }),
     effect: draft.effect,
     effectImageUrl: draft.effect === "CUSTOM_IMAGE" ? urlOrNull(draft.effectImageUrl) : null,
     startsAt: when(draft.startsAt),
@@ -148,10 +167,14 @@ export function campaignFields(draft: CampaignDraft): Record<PatchField, unknown
   };
 }
 
-/** The whole definition for operatorCreateCampaign (checked with CampaignDefinition before it is sent). */
+/**
+ * The whole definition for operatorCreateCampaign (checked with CampaignDefinition before it is sent).
+ * The chain is here and not in campaignFields: like the NFTs it is set at creation only.
+ */
 export function toDefinition(draft: CampaignDraft) {
   return {
     ...campaignFields(draft),
+    chainId: draft.chainId === "" ? null : Number(draft.chainId),
     nfts: draft.nfts.map((nft) => ({
       key: nft.key,
       name: toLocalizedText(nft.name),
@@ -191,6 +214,7 @@ export function draftFromView(view: OperatorCampaignView): CampaignDraft {
     imageSource: view.imageSource,
     imageUrl: view.imageUrl ?? "",
     theme: view.theme,
+    links: view.links.map((link) => ({ uid: nextUid(), type: link.type, url: link.url, label: { ...link.label } })),
     effect: view.effect,
     effectImageUrl: view.effectImageUrl ?? "",
     startsAt: isoToLocalInput(view.startsAt),
@@ -203,6 +227,7 @@ export function draftFromView(view: OperatorCampaignView): CampaignDraft {
     rewardTiming: view.rewardTiming ?? undefined,
     prizeCount: numText(view.prizeCount),
     winPercent: numText(view.winPercent),
+    chainId: view.chainId === null ? "" : String(view.chainId),
     nfts: view.nfts.map((nft) => ({
       key: nft.key,
       name: { ...nft.name },

@@ -1,7 +1,7 @@
 "use client";
 
 import type { OperatorCampaignView } from "@fanfare/protocol";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Button } from "@/ui/button";
@@ -43,6 +43,7 @@ export function GenerateCodes({
 }) {
   const t = useBuilderTranslations();
   const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
   const [count, setCount] = useState("100");
   const [nftId, setNftId] = useState<string | undefined>(nfts[0]?.id);
   const [done, setDone] = useState<number | null>(null);
@@ -54,6 +55,8 @@ export function GenerateCodes({
     onSuccess: (csv) => {
       download(csv, `codes-${conditionId}.csv`);
       setDone(Number(count));
+      // The campaign's view counts its codes (used of total): read it again with the new ones.
+      void queryClient.invalidateQueries({ queryKey: ["console", "campaign"] });
     },
   });
   const n = Number(count);

@@ -194,6 +194,100 @@ describe("ChannelEditorScreen", () => {
     ]);
   });
 
+  it("deletes a content after a confirmation naming it, and focus moves to the content that took its place", async () => {
+    const deleted: string[] = [];
+    answers[`DELETE /api/v1/operator/contents/${ids[1]}`] = () => {
+      deleted.push(ids[1] as string);
+      answers[`GET ${CONTENTS}`] = { status: 200, body: { contents: [content(0), content(2, "MAKING")] } };
+      return { status: 200, body: { ok: true } };
+    };
+    renderAs("EDITOR");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete “Article 1”" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete “Article 1”?" });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+    // Cancelling sends nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete “Article 1”" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Delete “Article 1”?" })).getByRole("button", { name: "Delete it" }),
+    );
+    await screen.findByText("“Article 1” is deleted.");
+    expect(writes()).toEqual([{ method: "DELETE", path: `/api/v1/operator/contents/${ids[1]}`, body: undefined }]);
+    expect(deleted).toEqual([ids[1]]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByText("Article 1")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete “Article 2”" })),
+    );
+  });
+
+  it("deleting the last content moves focus to the one before it, and a refusal stays in the dialog", async () => {
+    let refuse = true;
+    answers[`DELETE /api/v1/operator/contents/${ids[2]}`] = () => {
+      if (refuse) return { status: 404, body: { code: "request-E1004", category: "NOT_FOUND", message: "" } };
+      answers[`GET ${CONTENTS}`] = { status: 200, body: { contents: [content(0), content(1)] } };
+      return { status: 200, body: { ok: true } };
+    };
+    renderAs("OWNER");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete “Article 2”" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete “Article 2”?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete it" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).not.toBe(""));
+    expect(screen.getByText("Article 2")).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete it" }));
+    await screen.findByText("“Article 2” is deleted.");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete “Article 1”" })),
+    );
+  });
+
+  it("schedules a content in the operator's time zone and lists it as scheduled", async () => {
+    answers[`PATCH /api/v1/operator/contents/${ids[0]}`] = (body) => {
+      const updated = { ...content(0), ...(body as object) };
+      answers[`GET ${CONTENTS}`] = { status: 200, body: { contents: [updated, content(1), content(2, "MAKING")] } };
+      return { status: 200, body: updated };
+    };
+    renderAs("EDITOR");
+    fireEvent.click(await screen.findByRole("button", { name: "Set when “Article 0” is published" }));
+    const field = screen.getByLabelText("Publication date and time") as HTMLInputElement;
+    expect(field.type).toBe("datetime-local");
+    // The zone the time is typed in is named beside the field.
+    expect(screen.getByText(/^Time zone: /)).toBeTruthy();
+
+    // Empty: the field says so and nothing is sent.
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the time" }));
+    expect(await screen.findByText("Enter a date and time.")).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(field, { target: { value: "2099-12-24T18:30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the time" }));
+    await screen.findByText(/^“Article 0” is now shown from /);
+    const [patch] = writes();
+    expect(patch).toMatchObject({ method: "PATCH", path: `/api/v1/operator/contents/${ids[0]}` });
+    expect(Object.keys(patch?.body ?? {})).toEqual(["publishAt"]);
+    // Sent with the offset of the browser's zone: the instant is the wall-clock time typed there.
+    const publishAt = String((patch?.body as { publishAt?: string } | undefined)?.publishAt);
+    expect(publishAt).toMatch(/^2099-12-24T18:30:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(publishAt)).toBe(new Date(2099, 11, 24, 18, 30).getTime());
+
+    const row = (await screen.findByText("Scheduled for")).closest("li") as HTMLElement;
+    expect(within(row).getByText("Article 0")).toBeTruthy();
+    expect(within(row).getByText("Scheduled")).toBeTruthy();
+    expect(within(row).getByText(/2099/)).toBeTruthy();
+    // The other contents' times have passed: they read "From".
+    expect(screen.getAllByText("From")).toHaveLength(2);
+    expect(screen.queryByLabelText("Publication date and time")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Set when “Article 0” is published" })),
+    );
+  });
+
   it("saves an article and shows the HTML as the server stored it", async () => {
     answers[`POST ${CONTENTS}`] = (body) => ({
       status: 201,
@@ -320,5 +414,7 @@ describe("ChannelEditorScreen", () => {
     expect(screen.queryByRole("button", { name: "Upload media" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Move/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Publish|Unpublish/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Set when/ })).toBeNull();
   });
 });

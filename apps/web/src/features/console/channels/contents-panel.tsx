@@ -1,10 +1,13 @@
 "use client";
 
-import type { LocalizedText, OperatorContentView } from "@fanfare/protocol";
+import type { Locale, LocalizedText, OperatorContentView } from "@fanfare/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useTimeZone } from "@/hooks/use-time-zone";
+import { formatDateTime } from "@/lib/format-date-time";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
@@ -16,14 +19,17 @@ import { ArticleEditor } from "./article-editor";
 import { CONTENT_KIND_KEYS, CONTENT_STATUS_KEYS } from "./channel-words";
 import { CHANNEL_QUERY_KEYS, channelsApi } from "./channels-api";
 import { movePatches } from "./content-order";
+import { DeleteContentDialog } from "./delete-content-dialog";
 import { MediaUploader } from "./media-uploader";
+import { isScheduled, ScheduleEditor } from "./schedule-editor";
 
 type Editing = { kind: "article"; content: OperatorContentView | null } | { kind: "media" } | null;
 
 /**
  * The channel's contents in the order fans see them, each published or not. Moving one sends the new
  * positions of the contents it passes; publishing flips its status (a MAKING content is hidden from
- * fans whatever its publication time). Viewers see the list without its controls.
+ * fans whatever its publication time); scheduling sets that time, and a time ahead reads "scheduled for";
+ * deleting asks first. Viewers see the list without its controls.
  */
 export function ContentsPanel({
   projectId,
@@ -43,6 +49,17 @@ export function ContentsPanel({
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
+  const [scheduling, setScheduling] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<OperatorContentView | null>(null);
+  // The element to focus once the list has re-rendered (after a deletion or a schedule closes). An effect
+  // runs after the dialog's own clean-up, which hands focus back to the pressed button, gone after a delete.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    (document.getElementById(focusAfter) ?? document.getElementById("channel-contents-title"))?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+  const timeZone = useTimeZone() ?? FALLBACK_TIME_ZONE;
   const contents = useQuery({
     meta: { handlesErrors: true },
     queryKey: CHANNEL_QUERY_KEYS.contents(channelId),
@@ -97,11 +114,13 @@ export function ContentsPanel({
     },
   });
   const failure = toggle.error ?? move.error;
+  const now = Date.now();
 
   return (
     <section aria-labelledby="channel-contents-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="channel-contents-title" className="text-xl font-bold">
+        {/* Focusable from script: it takes the focus when the last content is deleted. */}
+        <h2 id="channel-contents-title" tabIndex={-1} className="text-xl font-bold">
           {t("console.channels.contents.title")}
         </h2>
         {canWrite ? (
@@ -150,6 +169,8 @@ export function ContentsPanel({
                 {list.map((content, index) => {
                   const title = titleOf(content.title);
                   const busy = toggle.isPending || move.isPending;
+                  const scheduled = isScheduled(content, now);
+                  const waiting = content.status === "PUBLISH" && scheduled;
                   return (
                     <li
                       key={content.id}
@@ -161,11 +182,17 @@ export function ContentsPanel({
                         </span>
                         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                           <span>{t(CONTENT_KIND_KEYS[content.kind])}</span>
-                          <StatusBadge tone={content.status === "PUBLISH" ? "live" : "draft"}>
-                            {t(CONTENT_STATUS_KEYS[content.status])}
+                          {/* Published but not yet shown: fans wait for its time, so it does not read "published". */}
+                          <StatusBadge tone={content.status === "PUBLISH" && !scheduled ? "live" : "draft"}>
+                            {waiting
+                              ? t("console.channels.contents.scheduled")
+                              : t(CONTENT_STATUS_KEYS[content.status])}
                           </StatusBadge>
                           <span>
-                            {t("console.channels.contents.publishAt")} <LocalTime value={content.publishAt} />
+                            {scheduled
+                              ? t("console.channels.contents.scheduledFor")
+                              : t("console.channels.contents.publishAt")}{" "}
+                            <LocalTime value={content.publishAt} />
                           </span>
                         </span>
                       </span>
@@ -219,13 +246,73 @@ export function ContentsPanel({
                                 : "console.channels.contents.publish",
                             )}
                           </Button>
+                          <Button
+                            id={`content-${content.id}-schedule`}
+                            size="sm"
+                            variant="outlined"
+                            aria-expanded={scheduling === content.id}
+                            aria-label={t("console.channels.contents.scheduleNamed", { title })}
+                            onClick={() => setScheduling(scheduling === content.id ? null : content.id)}
+                          >
+                            {t("console.channels.contents.schedule")}
+                          </Button>
+                          <Button
+                            id={`content-${content.id}-delete`}
+                            size="sm"
+                            variant="outlined"
+                            theme="secondary"
+                            disabled={busy}
+                            aria-label={t("console.channels.contents.deleteNamed", { title })}
+                            onClick={() => setDeleting(content)}
+                          >
+                            {t("console.channels.contents.delete")}
+                          </Button>
                         </span>
+                      ) : null}
+                      {canWrite && scheduling === content.id ? (
+                        <ScheduleEditor
+                          content={content}
+                          title={title}
+                          onSaved={async (saved) => {
+                            await refresh();
+                            setScheduling(null);
+                            setFocusAfter(`content-${saved.id}-schedule`);
+                            onDone(
+                              t("console.channels.contents.rescheduled", {
+                                title: titleOf(saved.title),
+                                time: formatDateTime(saved.publishAt, { locale: locale as Locale, timeZone }),
+                              }),
+                            );
+                          }}
+                          onCancel={() => {
+                            setScheduling(null);
+                            setFocusAfter(`content-${content.id}-schedule`);
+                          }}
+                        />
                       ) : null}
                     </li>
                   );
                 })}
               </ol>
             )}
+            <DeleteContentDialog
+              content={deleting}
+              title={deleting ? titleOf(deleting.title) : ""}
+              onClose={() => setDeleting(null)}
+              onDeleted={async (deleted) => {
+                // Focus stays at the same place in the list: the content that moves up into it, else the
+                // one before it, else (the list now empty) the heading.
+                const index = list.findIndex((c) => c.id === deleted.id);
+                const rest = list.filter((c) => c.id !== deleted.id);
+                const neighbour = rest[index] ?? rest[index - 1];
+                await refresh();
+                setDeleting(null);
+                // An editor left open on it would only save into a 404.
+                if (editing?.kind === "article" && editing.content?.id === deleted.id) setEditing(null);
+                setFocusAfter(neighbour ? `content-${neighbour.id}-delete` : "channel-contents-title");
+                onDone(t("console.channels.contents.deleted", { title: titleOf(deleted.title) }));
+              }}
+            />
           </>
         )}
       </ConsoleQueryState>

@@ -125,7 +125,7 @@ describe("CampaignDashboardScreen", () => {
     expect(chart.getAttribute("aria-label")).toMatch(/^2 in total, at most 1 in one bar, from /u);
     expect(screen.getByText("Each bar is five minutes.")).toBeTruthy();
 
-    const refusals = screen.getByRole("table", { name: "Refusals by reason" });
+    const refusals = screen.getByRole("table", { name: "Refusal counts, one row per reason" });
     expect(
       within(refusals)
         .getAllByRole("row")

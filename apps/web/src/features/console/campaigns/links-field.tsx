@@ -1,0 +1,161 @@
+"use client";
+
+import { LINK_TYPES, type LinkType, type Locale } from "@fanfare/protocol";
+import { useState } from "react";
+import { Button } from "@/ui/button";
+import type { LinkDraft } from "./campaign-draft";
+import { newLinkDraft } from "./campaign-draft";
+import { FieldError, fieldId, InputField, itemActionLabel, SelectField } from "./field";
+import { LocalizedTextField } from "./localized-text-field";
+import { useBuilderTranslations } from "./use-builder-translations";
+
+/** CampaignLink's limit (schemas/campaigns.ts): the add button goes away at it rather than failing on save. */
+export const MAX_LINKS = 10;
+
+/** Each link type's name: the networks' own names are never translated (as on the fan page). */
+const typeName = (type: LinkType, t: (key: string) => string): string =>
+  ({ TWITTER: "X (Twitter)", INSTAGRAM: "Instagram", URL: t("console.builder.links.webPage") })[type];
+
+type ErrorAt = (...path: (string | number)[]) => string | undefined;
+type TextErrors = (...path: (string | number)[]) => Partial<Record<Locale | "", string>>;
+
+/**
+ * The campaign's links (shown to fans under the campaign): add, move, remove rows; each a type, an
+ * address (http or https, as the API checks) and an optional label per language with the usual
+ * "missing translation" marks. Errors come from the builder's check of the whole campaign, by path.
+ */
+export function LinksField({
+  links,
+  onChange,
+  errorAt,
+  textErrors,
+  disabled,
+}: {
+  links: LinkDraft[];
+  onChange: (links: LinkDraft[]) => void;
+  errorAt: ErrorAt;
+  textErrors: TextErrors;
+  disabled?: boolean;
+}) {
+  const t = useBuilderTranslations();
+  const [announcement, setAnnouncement] = useState("");
+  const move = (from: number, to: number) => {
+    const next = [...links];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    onChange(next);
+    setAnnouncement(t("console.builder.links.moved", { number: from + 1, position: to + 1 }));
+    // The pressed button may have become disabled (top or bottom): keep the focus on the moved row's twin.
+    requestAnimationFrame(() => document.getElementById(`link-${moved.uid}-${to < from ? "up" : "down"}`)?.focus());
+  };
+  const groupId = fieldId(["links"]);
+  return (
+    <fieldset id={groupId} className="flex flex-col gap-3">
+      <legend className="mb-1 font-bold">{t("console.builder.fields.links")}</legend>
+      <p className="text-sm text-muted">{t("console.builder.links.lead")}</p>
+      {links.length === 0 ? <p className="text-sm text-muted">{t("console.builder.links.none")}</p> : null}
+      <ol className="flex flex-col gap-3">
+        {links.map((link, index) => {
+          const heading = t("console.builder.links.heading", { number: index + 1 });
+          const update = (patch: Partial<LinkDraft>) =>
+            onChange(links.map((other) => (other.uid === link.uid ? { ...other, ...patch } : other)));
+          return (
+            <li key={link.uid} className="flex flex-col gap-3 rounded-lg border border-line p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-bold">{heading}</h3>
+                {disabled ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      id={`link-${link.uid}-up`}
+                      variant="outlined"
+                      size="xs"
+                      disabled={index === 0}
+                      aria-label={itemActionLabel(t("console.builder.moveUp"), heading)}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      {t("console.builder.moveUp")}
+                    </Button>
+                    <Button
+                      id={`link-${link.uid}-down`}
+                      variant="outlined"
+                      size="xs"
+                      disabled={index === links.length - 1}
+                      aria-label={itemActionLabel(t("console.builder.moveDown"), heading)}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      {t("console.builder.moveDown")}
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      size="xs"
+                      aria-label={itemActionLabel(t("console.builder.remove"), heading)}
+                      onClick={() => {
+                        onChange(links.filter((other) => other.uid !== link.uid));
+                        setAnnouncement(t("console.builder.links.removed", { number: index + 1 }));
+                      }}
+                    >
+                      {t("console.builder.remove")}
+                    </Button>
+                  </div>
+                )}
+              </div>
+              <div className="grid gap-3 md:grid-cols-[12rem_1fr]">
+                <SelectField
+                  id={fieldId(["links", index, "type"])}
+                  label={t("console.builder.links.type")}
+                  error={errorAt("links", index, "type")}
+                  disabled={disabled}
+                  value={link.type}
+                  options={LINK_TYPES.map((type) => ({ value: type, label: typeName(type, t) }))}
+                  onChange={(type) => type && update({ type })}
+                />
+                <InputField
+                  id={fieldId(["links", index, "url"])}
+                  type="url"
+                  label={t("console.builder.links.url")}
+                  hint={t("console.builder.links.urlHint")}
+                  error={errorAt("links", index, "url")}
+                  disabled={disabled}
+                  maxLength={2048}
+                  value={link.url}
+                  onChange={(url) => update({ url })}
+                />
+              </div>
+              <LocalizedTextField
+                path={["links", index, "label"]}
+                label={t("console.builder.links.label")}
+                hint={t("console.builder.links.labelHint")}
+                value={link.label}
+                errors={textErrors("links", index, "label")}
+                disabled={disabled}
+                onChange={(label) => update({ label })}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {disabled || links.length >= MAX_LINKS ? null : (
+        <div>
+          <Button
+            variant="outlined"
+            size="sm"
+            onClick={() => {
+              onChange([...links, newLinkDraft()]);
+              setAnnouncement(t("console.builder.links.added", { number: links.length + 1 }));
+            }}
+          >
+            {t("console.builder.links.add")}
+          </Button>
+        </div>
+      )}
+      {links.length >= MAX_LINKS && !disabled ? (
+        <p className="text-sm text-muted">{t("console.builder.links.max", { max: MAX_LINKS })}</p>
+      ) : null}
+      <FieldError id={groupId}>{errorAt("links")}</FieldError>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
