@@ -253,7 +253,7 @@ describe("ChannelEditorScreen", () => {
       return { status: 200, body: updated };
     };
     renderAs("EDITOR");
-    fireEvent.click(await screen.findByRole("button", { name: "Set when “Article 0” is published" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Schedule “Article 0”" }));
     const field = screen.getByLabelText("Publication date and time") as HTMLInputElement;
     expect(field.type).toBe("datetime-local");
     // The zone the time is typed in is named beside the field.
@@ -284,7 +284,7 @@ describe("ChannelEditorScreen", () => {
     expect(screen.getAllByText("From")).toHaveLength(2);
     expect(screen.queryByLabelText("Publication date and time")).toBeNull();
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Set when “Article 0” is published" })),
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Schedule “Article 0”" })),
     );
   });
 
@@ -415,6 +415,6 @@ describe("ChannelEditorScreen", () => {
     expect(screen.queryByRole("button", { name: /Move/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Publish|Unpublish/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Set when/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Schedule “/ })).toBeNull();
   });
 });
