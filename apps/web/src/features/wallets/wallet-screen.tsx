@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useConnection } from "wagmi";
 import { ConnectedAccounts } from "@/features/social/connected-accounts";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
@@ -37,6 +37,7 @@ export function WalletScreen() {
   const [modal, setModal] = useState<OpenModal>(null);
   const kind = walletKindOf(connection.connector?.id);
   const inWebWallet = useMemo(() => new Set(contents.data?.nfts.map((nft) => nft.claimId)), [contents.data]);
+  const hydrated = useHydrated();
 
   return (
     <Screen title={t("wallet.title")} lead={t("wallet.lead")}>
@@ -60,7 +61,7 @@ export function WalletScreen() {
         ) : (
           <Button
             fullWidth
-            disabled={connection.status === "reconnecting" || connection.status === "connecting"}
+            disabled={!hydrated || connection.status === "reconnecting" || connection.status === "connecting"}
             onClick={() => setModal("connect")}
           >
             {t("wallet.connected.connect")}
@@ -85,4 +86,19 @@ export function WalletScreen() {
 /** 0x1234…abcd: enough to recognise a wallet at a glance; the full address is one tap away. */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's HTML and until React has hydrated the page, then true. The wallet page carries
+ * wagmi and hydrates late on a slow phone: a "connect" pressed before that did nothing, silently, so the
+ * button stays disabled until it can open its dialog.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
