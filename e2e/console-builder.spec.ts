@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 import { shoot } from "./support/social-journey";
@@ -10,19 +10,7 @@ import { shoot } from "./support/social-journey";
 // scratch in Thai, in Bangkok's time zone, saves it, reopens it and finds what they typed, then
 // generates codes (downloaded once as CSV).
 
-const OWNER = "operator@example.com";
 const ZONE = "Asia/Bangkok";
-type Locale = "ja" | "en" | "fr" | "th";
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, String(value)), node);
-}
 
 /** An operator's laptop in Bangkok, signed in as `email`, the cookie banner answered. */
 async function operatorBrowser(browser: Browser, baseURL: string, email: string) {

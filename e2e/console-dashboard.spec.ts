@@ -1,8 +1,13 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, newFan } from "./support/campaign-api";
+import {
+  expectNoAxeViolations as expectAccessible,
+  type ConsoleLocale as Locale,
+  DEMO_OWNER as OWNER,
+  consoleText as text,
+} from "./support/console";
 import { screenshot } from "./support/journeys";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
@@ -11,32 +16,13 @@ import { signIn } from "./support/sign-in";
 // campaign's dashboard, a crowd of fans claims through the API at once, and the funnel moves on screen
 // without a reload.
 
-const OWNER = "operator@example.com";
 /** The drop: this many fans claim, from a supply with some left over (so "left" is not simply zero). */
 const FANS = 30;
 const SUPPLY = 40;
 /** Fans signed in at once: each is a browser context and a mail through the catcher. */
 const SIGN_IN_CONCURRENCY = 8;
-type Locale = "ja" | "en" | "fr" | "th";
 
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
-}
 
 async function shoot(page: Page, path: string, name: string) {
   await expectNoRawPlaceholders(page);

@@ -1,8 +1,12 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { call, createShortDraw, type Fan, message, newFan, runDrawAfterEnd } from "./support/campaign-api";
+import {
+  expectNoAxeViolations as expectAccessible,
+  type ConsoleLocale as Locale,
+  consoleText as text,
+} from "./support/console";
 import { screenshot } from "./support/journeys";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
@@ -10,26 +14,7 @@ import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 // for its end, the scheduled job draws it, and the operator sees the winners, verifies the record in
 // their own browser, downloads the winners' CSV and opens the public draw record fans see.
 
-type Locale = "ja" | "en" | "fr" | "th";
-
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return node;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
-}
 
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);

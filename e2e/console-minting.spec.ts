@@ -1,10 +1,11 @@
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createPublicClient, getAddress, http, parseAbiItem } from "viem";
 import { hardhat } from "viem/chains";
 import { call, demoCampaign, newFan } from "./support/campaign-api";
+import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { E2E_CHAIN_URL } from "./support/env";
 import { screenshot } from "./support/journeys";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -15,20 +16,7 @@ import { signIn } from "./support/sign-in";
 // failed on /console/minting, the cause goes away, the owner retries it from the console, and the NFT is
 // minted exactly once (one Transfer from the zero address for its token on the chain itself).
 
-const OWNER = "operator@example.com";
-type Locale = "ja" | "en" | "fr" | "th";
-
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
-}
 
 /** The words of a text before its first placeholder (what a journey can wait for when the rest varies). */
 const lead = (sentence: string) => sentence.split("{")[0] ?? sentence;

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, createShortDraw, demoCampaign, newFan, runDrawAfterEnd } from "./support/campaign-api";
+import { expectNoAxeViolations, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 import {
@@ -18,28 +16,12 @@ import {
 // (and its mint on the local chain), a draw entry and an after-end draw. The receiver gets each event once,
 // signed as the docs say, and a replay pressed in the console's delivery log arrives with the same event id.
 
-const OWNER = "operator@example.com";
-type Locale = "ja" | "en" | "fr" | "th";
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
-}
-
 const EVENT_TYPES = ["claim.created", "entry.created", "draw.completed", "mint.confirmed", "mint.failed"] as const;
 const FANFARE_HEADERS = ["fanfare-webhook-id", "fanfare-webhook-signature", "fanfare-webhook-timestamp"];
 
 async function expectAccessible(page: Page) {
   await expectNoRawPlaceholders(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 /** How many deliveries carried each event id (the header, which must equal the body's id). */

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { message, newFan } from "./support/campaign-api";
+import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { screenshot } from "./support/journeys";
 import { uniqueEmail } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -11,21 +11,9 @@ import { signIn } from "./support/sign-in";
 // The operator console (its shell and its read and team pages) with the demo company, "Fanfare Demo
 // Records", whose owner is operator@example.com (packages/core/demo/demo-project.yaml).
 
-const OWNER = "operator@example.com";
 const COMPANY = "Fanfare Demo Records";
-type Locale = "ja" | "en" | "fr" | "th";
 
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
-
-/** A text of the console (apps/web/messages/<locale>/console.json) by its key under `console.`. */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = JSON.parse(
-    readFileSync(join(process.cwd(), "apps/web/messages", locale, "console.json"), "utf8"),
-  );
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`no console text ${key} in ${locale}`);
-  return Object.entries(values).reduce((sentence, [name, value]) => sentence.replace(`{${name}}`, value), node);
-}
 
 /** An operator's laptop: a desktop window, signed in as `email`, the cookie banner answered. */
 async function operatorBrowser(browser: Browser, baseURL: string, email: string) {
@@ -46,13 +34,6 @@ async function shoot(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => document.fonts.ready);
   await screenshot(page, name);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
 }
 
 // One sign-in of the owner for the whole file: a second sign-in mail within a minute would be refused.

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "../audit/record-audit-event";
-import { campaignNfts, campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
-import { AppError } from "../errors";
-import { assertOperatorMay, assertSameCompany, type Operator } from "../operators/require-operator";
+import { assertOperatorMay, type Operator } from "../operators/require-operator";
+import { codeConditionOf } from "./code-condition";
 import { codeHash, codeKey, generateCode, normaliseCode } from "./codes/normalise-code";
-import { codes, conditions } from "./tables";
+import { codes } from "./tables";
 
 /**
  * Generates `count` single-use codes for a SPECIFY_MULTIPLE_CODES or NFT_IS_LINKED_BY_CODE condition.
@@ -18,28 +16,7 @@ export async function generateCodes(
   input: { conditionId: string; count: number; nftId?: string | undefined },
 ): Promise<{ codes: string[]; nftId: string | null }> {
   assertOperatorMay(operator, "write");
-  const [found] = await ctx.db
-    .select({ condition: conditions, companyId: campaigns.companyId })
-    .from(conditions)
-    .innerJoin(campaigns, eq(campaigns.id, conditions.campaignId))
-    .where(eq(conditions.id, input.conditionId));
-  assertSameCompany(operator, found);
-  const { condition } = found;
-  if (condition.type !== "SPECIFY_MULTIPLE_CODES" && condition.type !== "NFT_IS_LINKED_BY_CODE") {
-    throw new AppError("request-E1000", {
-      detail: "Codes are generated for multiple-code and linked-code conditions.",
-    });
-  }
-  let nftId: string | null = null;
-  if (condition.type === "NFT_IS_LINKED_BY_CODE") {
-    const [nft] = input.nftId
-      ? await ctx.db.select().from(campaignNfts).where(eq(campaignNfts.id, input.nftId))
-      : [undefined];
-    if (!nft || nft.campaignId !== condition.campaignId) {
-      throw new AppError("request-E1000", { detail: "Linked codes need one NFT of this campaign (nftId)." });
-    }
-    nftId = nft.id;
-  }
+  const { condition, nftId } = await codeConditionOf(ctx, operator, input, "generated for");
   const key = codeKey(ctx.config);
   const made: string[] = [];
   await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/ui/button";
 import { KIND_KEYS } from "./builder-texts";
 import { type ConditionDraft, newConditionDraft } from "./campaign-draft";
-import { itemActionLabel, SelectField } from "./field";
+import { SelectField } from "./field";
+import { focusMovedItem, ItemActions, movedItems } from "./item-actions";
 import { SchemaForm } from "./schema-form/schema-form";
 import { useBuilderTranslations } from "./use-builder-translations";
 
@@ -33,16 +34,11 @@ export function ConditionsEditor({
   const kindName = (type: ConditionType) => t(KIND_KEYS[type]);
 
   const move = (from: number, to: number) => {
-    const next = [...conditions];
-    const [moved] = next.splice(from, 1);
-    if (!moved) return;
-    next.splice(to, 0, moved);
-    onChange(next);
-    setAnnouncement(t("console.builder.conditions.moved", { kind: kindName(moved.type), position: to + 1 }));
-    // Keep the keyboard where it was: on the same button of the moved condition, when it still applies.
-    requestAnimationFrame(() =>
-      document.getElementById(`condition-${moved.uid}-${to < from ? "up" : "down"}`)?.focus(),
-    );
+    const result = movedItems(conditions, from, to);
+    if (!result) return;
+    onChange(result.next);
+    setAnnouncement(t("console.builder.conditions.moved", { kind: kindName(result.moved.type), position: to + 1 }));
+    focusMovedItem(`condition-${result.moved.uid}`, from, to);
   };
 
   return (
@@ -74,41 +70,17 @@ export function ConditionsEditor({
                       {heading}
                     </h3>
                     {readOnly ? null : (
-                      <span className="flex flex-wrap gap-1">
-                        <Button
-                          id={`condition-${condition.uid}-up`}
-                          variant="outlined"
-                          size="xs"
-                          disabled={index === 0}
-                          aria-label={itemActionLabel(t("console.builder.moveUp"), heading)}
-                          onClick={() => move(index, index - 1)}
-                        >
-                          {t("console.builder.moveUp")}
-                        </Button>
-                        <Button
-                          id={`condition-${condition.uid}-down`}
-                          variant="outlined"
-                          size="xs"
-                          disabled={index === conditions.length - 1}
-                          aria-label={itemActionLabel(t("console.builder.moveDown"), heading)}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          {t("console.builder.moveDown")}
-                        </Button>
-                        <Button
-                          variant="outlined"
-                          size="xs"
-                          aria-label={itemActionLabel(t("console.builder.remove"), heading)}
-                          onClick={() => {
-                            onChange(conditions.filter((other) => other.uid !== condition.uid));
-                            setAnnouncement(
-                              t("console.builder.conditions.removed", { kind: kindName(condition.type) }),
-                            );
-                          }}
-                        >
-                          {t("console.builder.remove")}
-                        </Button>
-                      </span>
+                      <ItemActions
+                        idPrefix={`condition-${condition.uid}`}
+                        heading={heading}
+                        index={index}
+                        count={conditions.length}
+                        onMove={move}
+                        onRemove={() => {
+                          onChange(conditions.filter((other) => other.uid !== condition.uid));
+                          setAnnouncement(t("console.builder.conditions.removed", { kind: kindName(condition.type) }));
+                        }}
+                      />
                     )}
                   </div>
                   {!readOnly && kind ? (

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/ui/button";
 import type { LinkDraft } from "./campaign-draft";
 import { newLinkDraft } from "./campaign-draft";
-import { FieldError, fieldId, InputField, itemActionLabel, SelectField } from "./field";
+import { FieldError, fieldId, InputField, SelectField } from "./field";
+import { focusMovedItem, ItemActions, movedItems } from "./item-actions";
 import { LocalizedTextField } from "./localized-text-field";
 import { useBuilderTranslations } from "./use-builder-translations";
 
@@ -40,14 +41,11 @@ export function LinksField({
   const t = useBuilderTranslations();
   const [announcement, setAnnouncement] = useState("");
   const move = (from: number, to: number) => {
-    const next = [...links];
-    const [moved] = next.splice(from, 1);
-    if (!moved) return;
-    next.splice(to, 0, moved);
-    onChange(next);
+    const result = movedItems(links, from, to);
+    if (!result) return;
+    onChange(result.next);
     setAnnouncement(t("console.builder.links.moved", { number: from + 1, position: to + 1 }));
-    // The pressed button may have become disabled (top or bottom): keep the focus on the moved row's twin.
-    requestAnimationFrame(() => document.getElementById(`link-${moved.uid}-${to < from ? "up" : "down"}`)?.focus());
+    focusMovedItem(`link-${result.moved.uid}`, from, to);
   };
   const groupId = fieldId(["links"]);
   return (
@@ -65,39 +63,17 @@ export function LinksField({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-bold">{heading}</h3>
                 {disabled ? null : (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      id={`link-${link.uid}-up`}
-                      variant="outlined"
-                      size="xs"
-                      disabled={index === 0}
-                      aria-label={itemActionLabel(t("console.builder.moveUp"), heading)}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      {t("console.builder.moveUp")}
-                    </Button>
-                    <Button
-                      id={`link-${link.uid}-down`}
-                      variant="outlined"
-                      size="xs"
-                      disabled={index === links.length - 1}
-                      aria-label={itemActionLabel(t("console.builder.moveDown"), heading)}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      {t("console.builder.moveDown")}
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      size="xs"
-                      aria-label={itemActionLabel(t("console.builder.remove"), heading)}
-                      onClick={() => {
-                        onChange(links.filter((other) => other.uid !== link.uid));
-                        setAnnouncement(t("console.builder.links.removed", { number: index + 1 }));
-                      }}
-                    >
-                      {t("console.builder.remove")}
-                    </Button>
-                  </div>
+                  <ItemActions
+                    idPrefix={`link-${link.uid}`}
+                    heading={heading}
+                    index={index}
+                    count={links.length}
+                    onMove={move}
+                    onRemove={() => {
+                      onChange(links.filter((other) => other.uid !== link.uid));
+                      setAnnouncement(t("console.builder.links.removed", { number: index + 1 }));
+                    }}
+                  />
                 )}
               </div>
               <div className="grid gap-3 md:grid-cols-[12rem_1fr]">

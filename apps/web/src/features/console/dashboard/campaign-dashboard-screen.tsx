@@ -3,13 +3,12 @@
 import type { CampaignDashboard } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { LocalizedName } from "../localized-name";
-import { Announcer, DASHBOARD_POLL_MS, LiveStatus, Panel } from "./dashboard-parts";
+import { DASHBOARD_POLL_MS, DashboardFrame, Panel } from "./dashboard-parts";
 import { FunnelList } from "./funnel-list";
 import { ParticipationChart } from "./participation-chart";
 import { RefusalsTable } from "./refusals-table";
@@ -60,62 +59,41 @@ export function CampaignDashboardScreen({ projectId, campaignId }: { projectId: 
   const isMissing = query.error instanceof ApiError && query.error.status === 404 && !data;
 
   return (
-    <section className="flex flex-col gap-5" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}/campaigns/${campaignId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.dashboard.back")}
-        </Link>
-      </p>
-      <div className="flex flex-col gap-1">
-        <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
-          {t("console.dashboard.title")}
-        </h1>
-        {data ? (
-          <p className="text-lg">
-            <LocalizedName text={data.title} />
-          </p>
-        ) : null}
-      </div>
-      <Announcer message={announcement} />
-      {isMissing ? (
-        <p className="rounded-xl border-2 border-dashed border-line px-4 py-8 text-center text-muted">
-          {t("console.dashboard.notFound")}
-        </p>
-      ) : (
-        <>
-          <LiveStatus computedAt={data?.computedAt} failed={query.isError} />
-          <ConsoleQueryState query={query}>
-            {(dashboard) => (
-              <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                <Panel id="dashboard-funnel" title={t("console.dashboard.funnel.title")}>
-                  <p className="text-sm text-muted">{t("console.dashboard.funnel.lead")}</p>
-                  <FunnelList steps={dashboard.funnel} />
-                </Panel>
-                <Panel
-                  id="dashboard-supply"
-                  title={t(isDraw ? "console.dashboard.supply.prizesTitle" : "console.dashboard.supply.title")}
-                >
-                  <SupplyCard supply={dashboard.supply} isDraw={isDraw} computedAt={dashboard.computedAt} />
-                </Panel>
-                <Panel
-                  id="dashboard-chart"
-                  title={t(isDraw ? "console.dashboard.chart.entries" : "console.dashboard.chart.claims")}
-                  className="lg:col-span-2"
-                >
-                  <ParticipationChart series={dashboard.series} show={isDraw ? "entries" : "claims"} />
-                </Panel>
-                <Panel id="dashboard-refusals" title={t("console.dashboard.refusals.title")} className="lg:col-span-2">
-                  <RefusalsTable refusals={dashboard.refusals} />
-                </Panel>
-              </div>
-            )}
-          </ConsoleQueryState>
-        </>
-      )}
-    </section>
+    <DashboardFrame
+      back={{ href: `/console/projects/${projectId}/campaigns/${campaignId}`, label: t("console.dashboard.back") }}
+      title={t("console.dashboard.title")}
+      subject={data ? <LocalizedName text={data.title} /> : null}
+      announcement={announcement}
+      notFound={isMissing ? t("console.dashboard.notFound") : null}
+      computedAt={data?.computedAt}
+      failed={query.isError}
+    >
+      <ConsoleQueryState query={query}>
+        {(dashboard) => (
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Panel id="dashboard-funnel" title={t("console.dashboard.funnel.title")}>
+              <p className="text-sm text-muted">{t("console.dashboard.funnel.lead")}</p>
+              <FunnelList steps={dashboard.funnel} />
+            </Panel>
+            <Panel
+              id="dashboard-supply"
+              title={t(isDraw ? "console.dashboard.supply.prizesTitle" : "console.dashboard.supply.title")}
+            >
+              <SupplyCard supply={dashboard.supply} isDraw={isDraw} computedAt={dashboard.computedAt} />
+            </Panel>
+            <Panel
+              id="dashboard-chart"
+              title={t(isDraw ? "console.dashboard.chart.entries" : "console.dashboard.chart.claims")}
+              className="lg:col-span-2"
+            >
+              <ParticipationChart series={dashboard.series} show={isDraw ? "entries" : "claims"} />
+            </Panel>
+            <Panel id="dashboard-refusals" title={t("console.dashboard.refusals.title")} className="lg:col-span-2">
+              <RefusalsTable refusals={dashboard.refusals} />
+            </Panel>
+          </div>
+        )}
+      </ConsoleQueryState>
+    </DashboardFrame>
   );
 }

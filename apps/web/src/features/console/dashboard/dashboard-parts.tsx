@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { useTimeZone } from "@/hooks/use-time-zone";
+import { Link } from "@/i18n/navigation";
 import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { InlineAlert } from "@/ui/inline-alert";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
@@ -77,5 +78,56 @@ export function Announcer({ message }: { message: string }) {
     <p role="status" aria-live="polite" className="sr-only">
       {message}
     </p>
+  );
+}
+
+/**
+ * What a campaign's and a project's dashboards share around their figures: the way back, the title and
+ * what it is about, the polite live region, then either "not found" or the live status and `children`.
+ */
+export function DashboardFrame({
+  back,
+  title,
+  subject,
+  announcement,
+  notFound,
+  computedAt,
+  failed,
+  children,
+}: {
+  back: { href: string; label: string };
+  title: string;
+  subject: ReactNode;
+  announcement: string;
+  /** The sentence for a dashboard the API does not know (another company's, or none); null while it is known. */
+  notFound: string | null;
+  computedAt: string | undefined;
+  failed: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="console-page-title">
+      <p>
+        <Link href={back.href} className="text-sm font-bold text-link underline hover:no-underline">
+          <span aria-hidden="true">← </span>
+          {back.label}
+        </Link>
+      </p>
+      <div className="flex flex-col gap-1">
+        <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
+          {title}
+        </h1>
+        {subject ? <p className="text-lg">{subject}</p> : null}
+      </div>
+      <Announcer message={announcement} />
+      {notFound ? (
+        <p className="rounded-xl border-2 border-dashed border-line px-4 py-8 text-center text-muted">{notFound}</p>
+      ) : (
+        <>
+          <LiveStatus computedAt={computedAt} failed={failed} />
+          {children}
+        </>
+      )}
+    </section>
   );
 }

@@ -12,7 +12,7 @@ import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { Cell, ConsoleTable } from "../console-table";
 import { LocalizedName } from "../localized-name";
-import { Announcer, DASHBOARD_POLL_MS, LiveStatus, Panel } from "./dashboard-parts";
+import { DASHBOARD_POLL_MS, DashboardFrame, Panel } from "./dashboard-parts";
 import { ParticipationChart } from "./participation-chart";
 import { RefusalsTable } from "./refusals-table";
 import { useChangeAnnouncer } from "./use-change-announcer";
@@ -50,40 +50,19 @@ export function ProjectDashboardScreen({ projectId }: { projectId: string }) {
   const isMissing = query.error instanceof ApiError && query.error.status === 404 && !data;
 
   return (
-    <section className="flex flex-col gap-5" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.dashboard.backProject")}
-        </Link>
-      </p>
-      <div className="flex flex-col gap-1">
-        <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
-          {t("console.dashboard.projectTitle")}
-        </h1>
-        {project.data ? (
-          <p className="text-lg">
-            <LocalizedName text={project.data.name} />
-          </p>
-        ) : null}
-      </div>
-      <Announcer message={announcement} />
-      {isMissing ? (
-        <p className="rounded-xl border-2 border-dashed border-line px-4 py-8 text-center text-muted">
-          {t("console.dashboard.projectNotFound")}
-        </p>
-      ) : (
-        <>
-          <LiveStatus computedAt={data?.computedAt} failed={query.isError} />
-          <ConsoleQueryState query={query}>
-            {(dashboard) => <ProjectBody projectId={projectId} dashboard={dashboard} />}
-          </ConsoleQueryState>
-        </>
-      )}
-    </section>
+    <DashboardFrame
+      back={{ href: `/console/projects/${projectId}`, label: t("console.dashboard.backProject") }}
+      title={t("console.dashboard.projectTitle")}
+      subject={project.data ? <LocalizedName text={project.data.name} /> : null}
+      announcement={announcement}
+      notFound={isMissing ? t("console.dashboard.projectNotFound") : null}
+      computedAt={data?.computedAt}
+      failed={query.isError}
+    >
+      <ConsoleQueryState query={query}>
+        {(dashboard) => <ProjectBody projectId={projectId} dashboard={dashboard} />}
+      </ConsoleQueryState>
+    </DashboardFrame>
   );
 }
 
