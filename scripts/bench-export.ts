@@ -23,25 +23,19 @@ import {
   type CoreContext,
   type CsvExport,
   createCampaign,
-  createCaptchaVerifier,
   createChannel,
   createCompany,
   createProject,
-  type Database,
-  DEFAULT_CORE_CONFIG,
   exportChannelMembers,
   exportClaims,
   exportCodesUsed,
   exportDrawEntries,
   type Operator,
-  openDatabase,
   requireOperator,
-  systemClock,
   toCsv,
 } from "@fanfare/core";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import pino from "pino";
+import { type BenchDatabaseKind, benchContext, openBenchDatabase } from "./lib/bench-database";
 
 const SIZES = (process.env.BENCH_ROWS || "10000,100000").split(",").map(Number);
 const SERVER_URL = process.env.DATABASE_URL;
@@ -54,52 +48,6 @@ const gc = runInNewContext("gc") as () => void;
 
 type Seeded = { size: number; campaignId: string; conditionId: string; channelId: string };
 type Result = { name: string; rows: number; seconds: number; rssMiB: number; heapMiB: number; liveMiB: number };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(kind: "pglite" | "postgres"): Promise<Database> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ dataDir: "memory://" });
-    await database.migrate();
-    return database;
-  }
-  await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-  await adminQuery(`create database ${DB_NAME}`);
-  const url = new URL(SERVER_URL ?? "");
-  url.pathname = `/${DB_NAME}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-    },
-  };
-}
-
-function context(database: Database): CoreContext {
-  return {
-    db: database.db,
-    clock: systemClock,
-    mailer: { send: async () => {}, close: () => {} },
-    captcha: createCaptchaVerifier({ provider: "none" }),
-    log: pino({ level: "warn" }),
-    config: {
-      ...DEFAULT_CORE_CONFIG,
-      publicUrl: "http://localhost:3000",
-      sessionSecret: "bench-export-secret-0123456789abcdef",
-    },
-  };
-}
 
 const text = (s: string) => ({ ja: s, en: s });
 
@@ -231,12 +179,12 @@ async function bufferedClaims(ctx: CoreContext, campaignId: string): Promise<num
   return rows.length;
 }
 
-async function bench(kind: "pglite" | "postgres"): Promise<boolean> {
+async function bench(kind: BenchDatabaseKind): Promise<boolean> {
   say(`\n== ${kind} ==`);
-  const database = await open(kind);
+  const database = await openBenchDatabase(kind, { serverUrl: SERVER_URL, name: DB_NAME });
   let ok = true;
   try {
-    const ctx = context(database);
+    const ctx = benchContext(database, "bench-export");
     const company = await createCompany(ctx, { name: "Bench export" });
     const owner = await requireOperator(
       ctx,

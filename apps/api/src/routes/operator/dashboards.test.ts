@@ -106,29 +106,26 @@ describe("operator API: dashboards", () => {
     expect(fresh.supply).toMatchObject({ used: 3, left: 49_997 });
   });
 
-  it("stays cheap with 50,000 claims (one computation, timed)", async () => {
+  // The time one computation takes at volume is `npm run bench:dashboard`'s (docs/dashboards.md); here,
+  // only that the counts hold when there are many rows.
+  it("counts a campaign with 5,000 claims, and its project, exactly", async () => {
     const { owner, made } = await ownerWithCampaign();
-    await addClaims(made.campaignId, made.nftIds.main ?? "", 50_000, `bench-${made.campaignId}`);
+    await addClaims(made.campaignId, made.nftIds.main ?? "", 5_000, `many-${made.campaignId}`);
     t.clock.advance(DASHBOARD_CACHE_MS);
-    const url = `/api/v1/operator/campaigns/${made.campaignId}/dashboard`;
-    const started = performance.now();
-    const answer = await t.app.inject({ url, headers: owner.read });
-    const ms = performance.now() - started;
+    const answer = await t.app.inject({
+      url: `/api/v1/operator/campaigns/${made.campaignId}/dashboard`,
+      headers: owner.read,
+    });
     expect(answer.statusCode).toBe(200);
     const dashboard = answer.json() as CampaignDashboard;
     expect(dashboard.funnel.filter((s) => s.step === "CLAIMED" || s.step === "MINTED").map((s) => s.count)).toEqual([
-      50_000, 25_000,
+      5_000, 2_500,
     ]);
-    expect(dashboard.series.points.reduce((sum, p) => sum + p.claims, 0)).toBe(50_000);
-    const projectStarted = performance.now();
+    expect(dashboard.series.points.reduce((sum, p) => sum + p.claims, 0)).toBe(5_000);
     const project = await t.app.inject({
       url: `/api/v1/operator/projects/${made.projectId}/dashboard`,
       headers: owner.read,
     });
-    const projectMs = performance.now() - projectStarted;
-    expect((project.json() as ProjectDashboard).totals.claims).toBe(50_000);
-    console.info(`dashboard with 50,000 claims: campaign ${ms.toFixed(0)} ms, project ${projectMs.toFixed(0)} ms`);
-    // Generous: PGlite in a busy test run. The figure itself goes to the log above.
-    expect(ms).toBeLessThan(5000);
-  }, 120_000);
+    expect((project.json() as ProjectDashboard).totals.claims).toBe(5_000);
+  });
 });

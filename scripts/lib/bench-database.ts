@@ -1,0 +1,67 @@
+// The database and core context a bench script works on: PGlite in memory, or a scratch database on the
+// PostgreSQL server DATABASE_URL names (created, migrated, and dropped again on close). The benches write
+// their rows by SQL and call the real core verbs on this context; no mailer, no captcha.
+import {
+  type CoreContext,
+  createCaptchaVerifier,
+  type Database,
+  DEFAULT_CORE_CONFIG,
+  openDatabase,
+  systemClock,
+} from "@fanfare/core";
+import pg from "pg";
+import pino from "pino";
+
+export type BenchDatabaseKind = "pglite" | "postgres";
+
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database; for "postgres", `name` is created on `serverUrl` and dropped on close. */
+export async function openBenchDatabase(
+  kind: BenchDatabaseKind,
+  options: { serverUrl?: string; name: string },
+): Promise<Database> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = options.serverUrl ?? "";
+  await adminQuery(serverUrl, `drop database if exists ${options.name} with (force)`);
+  await adminQuery(serverUrl, `create database ${options.name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${options.name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${options.name} with (force)`);
+    },
+  };
+}
+
+/** The core context of a bench: the system clock, no mail, no captcha, warnings only in the log. */
+export function benchContext(database: Database, name: string): CoreContext {
+  return {
+    db: database.db,
+    clock: systemClock,
+    mailer: { send: async () => {}, close: () => {} },
+    captcha: createCaptchaVerifier({ provider: "none" }),
+    log: pino({ level: "warn" }),
+    config: {
+      ...DEFAULT_CORE_CONFIG,
+      publicUrl: "http://localhost:3000",
+      sessionSecret: `${name}-secret-0123456789abcdef`,
+    },
+  };
+}
