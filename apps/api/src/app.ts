@@ -28,6 +28,7 @@ import { operatorMemberRoutes } from "./routes/operator/members";
 import { operatorMintingRoutes } from "./routes/operator/minting";
 import { registerOperatorWriteGate } from "./routes/operator/operator";
 import { operatorProjectRoutes } from "./routes/operator/projects";
+import { operatorRehearsalRoutes } from "./routes/operator/rehearsals";
 import { operatorWebhookRoutes } from "./routes/operator/webhooks";
 import { socialRoutes } from "./routes/social";
 import { systemRoutes } from "./routes/system";
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorExportRoutes);
   await app.register(operatorDashboardRoutes);
   await app.register(operatorDrawRoutes);
+  await app.register(operatorRehearsalRoutes);
   await app.register(walletRoutes);
   await app.register(claimRoutes);
   await app.register(channelRoutes);

@@ -162,6 +162,7 @@ export {
 } from "./projects/import-project";
 export { getProject, listProjects } from "./projects/list-projects";
 export { getOperatorProject, listOperatorProjects, publishProject, updateProject } from "./projects/update-project";
+export { rehearseCampaign } from "./rehearsals/rehearse-campaign";
 export { maintenanceSwitch, readMaintenance, setMaintenance } from "./settings/maintenance";
 // --- music and social accounts ---
 export {

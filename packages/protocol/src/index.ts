@@ -21,6 +21,7 @@ export * from "./schemas/minting";
 export * from "./schemas/operator";
 export * from "./schemas/operator-channels";
 export * from "./schemas/operator-draws";
+export * from "./schemas/rehearsals";
 export * from "./schemas/social";
 export * from "./schemas/system";
 export * from "./schemas/wallets";

@@ -51,6 +51,7 @@ import {
 } from "../schemas/operator";
 import { ChannelMembersPage, ChannelMembersQuery } from "../schemas/operator-channels";
 import { OperatorDrawQuery, OperatorDrawView } from "../schemas/operator-draws";
+import { RehearsalReport, RehearsalRequest } from "../schemas/rehearsals";
 import {
   CreatedWebhookEndpoint,
   CreateWebhookEndpointRequest,
@@ -381,6 +382,16 @@ export const operatorDashboardRoutes = {
     summary: "The same across a project's campaigns, and its channels' memberships",
     params: ProjectParams,
     responses: { 200: ProjectDashboard },
+    errors,
+  }),
+  operatorRehearseCampaign: defineRoute(ROUTE.operatorRehearseCampaign, {
+    tags,
+    summary:
+      "Rehearse the campaign in memory against synthetic fans (nothing is written, every role may): completion per " +
+      "condition, supply run-out, the draw replayed and verified, mails per language, what would fail",
+    params: CampaignParams,
+    body: RehearsalRequest,
+    responses: { 200: RehearsalReport },
     errors,
   }),
 };

@@ -111,6 +111,7 @@ export const ROUTE = {
   operatorListCampaignVersions: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/versions" },
   operatorCampaignDashboard: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/dashboard" },
   operatorProjectDashboard: { method: "GET", path: "/api/v1/operator/projects/:projectId/dashboard" },
+  operatorRehearseCampaign: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/rehearsals" },
 
   // --- operator: a campaign's conditions after creation (ADR 0023)
   operatorAddCondition: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/conditions" },

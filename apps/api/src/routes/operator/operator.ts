@@ -1,4 +1,5 @@
 import { assertOperatorMay, type Operator, type OperatorAccess, requireOperator } from "@fanfare/core";
+import { ROUTE } from "@fanfare/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireFan } from "../fan";
 
@@ -22,6 +23,11 @@ export async function currentOperator(request: FastifyRequest, access: OperatorA
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * POSTs that write nothing: a rehearsal sends its options as a body (rates per condition, a language mix)
+ * and answers a report computed in memory (ADR 0028), so a viewer may run one like any read.
+ */
+export const READ_ONLY_OPERATOR_POSTS: ReadonlySet<string> = new Set<string>([ROUTE.operatorRehearseCampaign.path]);
 export const OPERATOR_PATH_PREFIX = "/api/v1/operator/";
 
 /**
@@ -33,6 +39,7 @@ export const OPERATOR_PATH_PREFIX = "/api/v1/operator/";
 export function registerOperatorWriteGate(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (READS.has(request.method) || !request.routeOptions.url?.startsWith(OPERATOR_PATH_PREFIX)) return;
+    if (request.method === "POST" && READ_ONLY_OPERATOR_POSTS.has(request.routeOptions.url)) return;
     await currentOperator(request, "write");
   });
 }
