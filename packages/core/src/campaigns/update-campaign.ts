@@ -18,7 +18,7 @@ import { AUDITED_CAMPAIGN_FIELDS, campaignAuditSnapshot } from "./audit-snapshot
 import { forgetClaimCampaigns } from "./campaign-cache";
 import { assertEditKeepsFansWhole, campaignParticipation } from "./edit-after-launch";
 import { assertChecklistPasses } from "./publish-checklist";
-import { campaignNfts, campaigns } from "./tables";
+import { type CampaignRow, campaignNfts, campaigns } from "./tables";
 import { toOperatorCampaignView } from "./view";
 
 async function ownCampaign(ctx: CoreContext, operator: Operator, campaignId: string) {
@@ -40,16 +40,37 @@ export async function getOperatorCampaign(
   input: { campaignId: string },
 ): Promise<OperatorCampaignView> {
   const row = await ownCampaign(ctx, operator, input.campaignId);
-  const nfts = await ctx.db
+  const [view] = await operatorCampaignViews(ctx, [row]);
+  return view as OperatorCampaignView;
+}
+
+export async function listOperatorCampaigns(
+  ctx: CoreContext,
+  operator: Operator,
+  input: { projectId: string },
+): Promise<OperatorCampaignView[]> {
+  const rows = await ctx.db
     .select()
-    .from(campaignNfts)
-    .where(eq(campaignNfts.campaignId, row.id))
-    .orderBy(asc(campaignNfts.position));
-  const list = await ctx.db
-    .select()
-    .from(conditions)
-    .where(eq(conditions.campaignId, row.id))
-    .orderBy(asc(conditions.position));
+    .from(campaigns)
+    .where(eq(campaigns.projectId, input.projectId))
+    .orderBy(asc(campaigns.startsAt));
+  return operatorCampaignViews(
+    ctx,
+    rows.filter((r) => r.companyId === operator.companyId),
+  );
+}
+
+/**
+ * The console's views of these campaigns, in their order, with one query per table for all of them (a
+ * project page lists every campaign: one round of queries per campaign grew with the project).
+ */
+async function operatorCampaignViews(ctx: CoreContext, rows: CampaignRow[]): Promise<OperatorCampaignView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [nfts, list] = await Promise.all([
+    ctx.db.select().from(campaignNfts).where(inArray(campaignNfts.campaignId, ids)).orderBy(asc(campaignNfts.position)),
+    ctx.db.select().from(conditions).where(inArray(conditions.campaignId, ids)).orderBy(asc(conditions.position)),
+  ]);
   const counted = list.length
     ? await ctx.db
         .select({ conditionId: codes.conditionId, total: count(), used: count(codes.usedBy) })
@@ -63,21 +84,16 @@ export async function getOperatorCampaign(
         .groupBy(codes.conditionId)
     : [];
   const codeCounts = new Map(counted.map((c) => [c.conditionId, { total: Number(c.total), used: Number(c.used) }]));
-  return toOperatorCampaignView(row, nfts, list, ctx.clock.now(), codeCounts);
-}
-
-export async function listOperatorCampaigns(
-  ctx: CoreContext,
-  operator: Operator,
-  input: { projectId: string },
-): Promise<OperatorCampaignView[]> {
-  const rows = await ctx.db
-    .select({ id: campaigns.id, companyId: campaigns.companyId })
-    .from(campaigns)
-    .where(eq(campaigns.projectId, input.projectId))
-    .orderBy(asc(campaigns.startsAt));
-  const own = rows.filter((r) => r.companyId === operator.companyId);
-  return Promise.all(own.map((r) => getOperatorCampaign(ctx, operator, { campaignId: r.id })));
+  const now = ctx.clock.now();
+  return rows.map((row) =>
+    toOperatorCampaignView(
+      row,
+      nfts.filter((n) => n.campaignId === row.id),
+      list.filter((c) => c.campaignId === row.id),
+      now,
+      codeCounts,
+    ),
+  );
 }
 
 /** Edits a campaign; once it is published, edits that would hurt fans are refused (edit-after-launch.ts). */
