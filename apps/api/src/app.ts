@@ -9,6 +9,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
+import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
 import { conditionRoutes } from "./routes/campaigns/conditions";
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(claimRoutes);
   await app.register(channelRoutes);
+  await app.register(assetRoutes);
   await app.register(operatorChannelRoutes, { assetMaxBytes: options.ctx.config.assetMaxBytes });
   await app.register(operatorMemberRoutes);
   await app.register(operatorWebhookRoutes);

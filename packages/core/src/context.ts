@@ -1,6 +1,6 @@
 import type { LogFn } from "pino";
+import type { AssetStorage } from "./assets/storage/asset-storage";
 import type { CaptchaVerifier } from "./captcha/verify-captcha";
-import type { AssetStorage } from "./channels/storage/asset-storage";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";

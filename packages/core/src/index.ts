@@ -16,6 +16,16 @@ export {
   REFUSAL_FLUSH_MS,
   type RefusalReason,
 } from "./analytics/refusals";
+export { type OpenedPublicAsset, openPublicAsset } from "./assets/open-public-asset";
+export { sniffMedia } from "./assets/sniff-media";
+export {
+  type AssetStorage,
+  type ByteRange,
+  createLocalAssetStorage,
+  type PutBody,
+} from "./assets/storage/asset-storage";
+export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config } from "./assets/storage/s3-storage";
+export { PUBLIC_ASSET_MAX_BYTES, uploadProjectAsset } from "./assets/upload-project-asset";
 export { listAuditEvents } from "./audit/list-audit-events";
 export { recordAuditEvent } from "./audit/record-audit-event";
 export { signAccessToken } from "./auth/access-token";
@@ -80,14 +90,6 @@ export { createContent, deleteContent, listOperatorContents, updateContent } fro
 export { DEFAULT_MEDIA_URL_TTL_SECONDS, mediaPath, signMediaUrl, verifyMediaUrl } from "./channels/media-url";
 export { sanitizeHtml } from "./channels/sanitize-html";
 export { type OpenedMedia, openMedia, parseRange, UnsatisfiableRange } from "./channels/serve-media";
-export { sniffMedia } from "./channels/sniff-media";
-export {
-  type AssetStorage,
-  type ByteRange,
-  createLocalAssetStorage,
-  type PutBody,
-} from "./channels/storage/asset-storage";
-export { createS3AssetStorage, DEFAULT_S3_PART_SIZE, type S3Config } from "./channels/storage/s3-storage";
 export { DEFAULT_ASSET_MAX_BYTES, type UploadBody, uploadAsset } from "./channels/upload-asset";
 export { acceptPolicies } from "./claims/accept-policies";
 export { claim } from "./claims/claim";

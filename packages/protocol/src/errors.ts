@@ -81,6 +81,13 @@ const SHARED_ERRORS = {
   // Not in the spec, same style: uploads and signed media URLs.
   "premiumContent-E1001": { status: 413, category: "BAD_REQUEST", message: "The file is too large." },
   "premiumContent-E1002": { status: 415, category: "BAD_REQUEST", message: "This type of file is not accepted." },
+  // A project's public images and documents (campaign images, logo, terms and privacy-policy PDFs).
+  "asset-E1001": { status: 413, category: "BAD_REQUEST", message: "The file is too large (up to 20 MB)." },
+  "asset-E1002": {
+    status: 415,
+    category: "BAD_REQUEST",
+    message: "Only PNG, JPEG, WebP or GIF images and PDF documents are accepted.",
+  },
   "premiumContent-E2009": { status: 403, category: "BAD_REQUEST", message: "This media link has expired." },
   "premiumContent-E2010": { status: 403, category: "BAD_REQUEST", message: "This media link is not valid." },
   "premiumContent-E2011": {

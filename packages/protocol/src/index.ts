@@ -7,6 +7,7 @@ export * from "./post-urls";
 export * from "./registry";
 export * from "./return-path";
 export * from "./routes";
+export * from "./schemas/assets";
 export * from "./schemas/auth";
 export * from "./schemas/campaigns";
 export * from "./schemas/chain";

@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { buffer, text } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AssetStorage, createLocalAssetStorage } from "../assets/storage/asset-storage";
 import { claim } from "../claims/claim";
 import type { CoreContext } from "../context";
 import type { Database } from "../db/client";
@@ -22,7 +23,6 @@ import { joinChannel, leaveChannel } from "./join-channel";
 import { createChannel, updateChannel } from "./manage-channels";
 import { createContent } from "./manage-contents";
 import { openMedia, parseRange } from "./serve-media";
-import { type AssetStorage, createLocalAssetStorage } from "./storage/asset-storage";
 import { channelAssets } from "./tables";
 import { uploadAsset } from "./upload-asset";
 

@@ -1,11 +1,11 @@
 import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
+import type { ByteRange } from "../assets/storage/asset-storage";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { loadPublishedChannel, requireChannelAccess } from "./access";
 import { verifyMediaUrl } from "./media-url";
 import { publishedContent } from "./published-content";
-import type { ByteRange } from "./storage/asset-storage";
 import { type ChannelAssetRow, channelAssets, channelContentAssets, channelContents } from "./tables";
 
 /**

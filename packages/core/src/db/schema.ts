@@ -1,6 +1,7 @@
 // Every table of the domain, collected for drizzle (queries with relations) and drizzle-kit (migrations).
 
 export * from "../analytics/tables";
+export * from "../assets/tables";
 export * from "../audit/tables";
 export * from "../auth/tables";
 export * from "../campaigns/tables";

@@ -1,11 +1,11 @@
 import { CampaignDefinition, ProjectImport as ImportSchema, type ProjectImport } from "@fanfare/protocol";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { AssetStorage } from "../assets/storage/asset-storage";
 import { forgetClaimCampaigns } from "../campaigns/campaign-cache";
 import { checkConditions, createCampaign } from "../campaigns/create-campaign";
 import { setCampaignStatus } from "../campaigns/update-campaign";
 import { createImportedChannels, parseChannelImports } from "../channels/import-channels";
-import type { AssetStorage } from "../channels/storage/asset-storage";
 import { createCompany } from "../companies/create-company";
 import { companies } from "../companies/tables";
 import type { CoreContext } from "../context";

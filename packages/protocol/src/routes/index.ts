@@ -1,3 +1,4 @@
+import { assetRoutes } from "./assets";
 import { authRoutes } from "./auth";
 import { campaignRoutes, projectRoutes } from "./campaigns";
 import { chainRoutes } from "./chain";
@@ -38,6 +39,7 @@ export const API_ROUTES = {
   ...projectRoutes,
   ...campaignRoutes,
   ...channelRoutes,
+  ...assetRoutes,
   ...walletRoutes,
   ...claimRoutes,
   ...operatorProjectRoutes,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PublicAssetView } from "../schemas/assets";
 import {
   CampaignDefinition,
   CampaignParams,
@@ -364,6 +365,16 @@ export const operatorChannelRoutes = {
     params: ProjectParams,
     query: UploadAssetQuery,
     responses: { 201: AssetView },
+    errors,
+  }),
+  /** Same raw body as operatorUploadAsset; what it stores is public (GET /api/v1/assets/:assetId). */
+  operatorUploadProjectAsset: defineRoute(ROUTE.operatorUploadProjectAsset, {
+    tags,
+    summary:
+      "Upload a public image (PNG, JPEG, WebP, GIF) or PDF document of the project as the raw request body (type sniffed from its bytes; anything else, SVG included, is asset-E1002); its `url` fits any image or document field",
+    params: ProjectParams,
+    query: UploadAssetQuery,
+    responses: { 201: PublicAssetView },
     errors,
   }),
 };

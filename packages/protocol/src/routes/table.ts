@@ -72,6 +72,9 @@ export const ROUTE = {
   issueMediaUrl: { method: "POST", path: "/api/v1/channels/:channelId/contents/:contentId/media/:assetId/url" },
   media: { method: "GET", path: "/api/v1/media/:contentId/:assetId" },
 
+  // --- projects' public images and documents (uploaded from the console)
+  publicAsset: { method: "GET", path: "/api/v1/assets/:assetId" },
+
   // --- wallets
   listWallets: { method: "GET", path: "/api/v1/me/wallets" },
   siweMessage: { method: "POST", path: "/api/v1/me/wallets/siwe-message" },
@@ -130,6 +133,7 @@ export const ROUTE = {
   operatorUpdateContent: { method: "PATCH", path: "/api/v1/operator/contents/:contentId" },
   operatorDeleteContent: { method: "DELETE", path: "/api/v1/operator/contents/:contentId" },
   operatorUploadAsset: { method: "POST", path: "/api/v1/operator/projects/:projectId/channel-assets" },
+  operatorUploadProjectAsset: { method: "POST", path: "/api/v1/operator/projects/:projectId/assets" },
 
   // --- operator: the operator, the company's members, the audit log
   operatorMe: { method: "GET", path: "/api/v1/operator/me" },

@@ -11,14 +11,9 @@ import {
 } from "@fanfare/core";
 import { API_ROUTES } from "@fanfare/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { disposition } from "../content-disposition";
 import { optionalFan, requireFan } from "../fan";
 import { registerRoute } from "../register";
-
-/** `filename*` (RFC 6266 / 8187) plus an ASCII fallback, for Content-Disposition. */
-function disposition(kind: "inline" | "attachment", filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/gu, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** Fan routes of channels and premium content (ADR 0017). Contents and media: joined fans who qualify now. */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {

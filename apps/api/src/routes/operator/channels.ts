@@ -9,17 +9,23 @@ import {
   listChannelMembers,
   listOperatorChannels,
   listOperatorContents,
+  PUBLIC_ASSET_MAX_BYTES,
   updateChannel,
   updateContent,
   uploadAsset,
+  uploadProjectAsset,
 } from "@fanfare/core";
 import { API_ROUTES } from "@fanfare/protocol";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loggableError } from "../../safe-log";
 import { registerRoute } from "../register";
 import { currentOperator } from "./operator";
 
-/** Operator API for channels, their requirements and contents, and asset uploads: scoped to the company. */
+/**
+ * Operator API for channels, their requirements and contents, and uploads (channel media, a project's
+ * public images and documents): scoped to the company.
+ */
 export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: number | undefined }> = async (
   app,
   options,
@@ -87,6 +93,7 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
  * Uploads are the raw bytes of one file (no multipart plugin needed), streamed to the storage as they
  * arrive: never buffered whole (ADR 0017). In a scope of their own, so every other route keeps refusing
  * bodies that are not JSON, and so that no parser (JSON, text) reads an upload whatever its content type.
+ * Channel media (private) and a project's public images and documents share it.
  */
 const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async (app, { assetMaxBytes }) => {
   app.removeAllContentTypeParsers();
@@ -100,28 +107,52 @@ const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async
 
   registerRoute(app, API_ROUTES.operatorUploadAsset, async (request, reply) => {
     const operator = await currentOperator(request);
-    const body: unknown = request.body;
-    if (body === undefined) throw new AppError("premiumContent-E1002");
-    if (!(body instanceof Readable)) throw new AppError("request-E1003");
-    try {
-      const view = await uploadAsset(request.ctx, operator, {
-        projectId: request.params.projectId,
-        filename: request.query.filename,
-        // Stopping early (a limit, a refused type) must not destroy the request: the error still has
-        // to be answered on it.
-        body: body.iterator({ destroyOnReturn: false }),
-      });
-      return reply.code(201).send(view);
-    } catch (error) {
-      if (body.destroyed && !request.raw.complete) {
-        // The client went away mid-upload (nothing was kept): nobody to answer, and no server fault.
-        // A client's doing: its reason, not a stack (plugins/errors.ts logs refusals the same way).
-        request.log.info({ reason: loggableError(error).message }, "upload aborted by the client");
-        throw new AppError("request-E1000");
-      }
-      // Refused before its end: answer, then close the connection rather than read the rest.
-      if (!request.raw.complete) reply.header("connection", "close");
-      throw error;
+    const view = await streamedUpload(request, reply, (body) =>
+      uploadAsset(request.ctx, operator, { ...request.params, filename: request.query.filename, body }),
+    );
+    return reply.code(201).send(view);
+  });
+
+  registerRoute(app, API_ROUTES.operatorUploadProjectAsset, async (request, reply) => {
+    const operator = await currentOperator(request);
+    // This place's own limit, declared: refused before a byte is read, as the scope does for its own.
+    if (Number(request.headers["content-length"]) > PUBLIC_ASSET_MAX_BYTES) {
+      reply.header("connection", "close");
+      throw new AppError("asset-E1001");
     }
+    const view = await streamedUpload(request, reply, (body) =>
+      uploadProjectAsset(request.ctx, operator, { ...request.params, filename: request.query.filename, body }),
+    );
+    return reply.code(201).send(view);
   });
 };
+
+/**
+ * Hands the request's body to an upload verb as a stream, and answers its refusals: a client gone
+ * mid-upload is no server fault, and a refusal before the body's end closes the connection rather than
+ * read the rest.
+ */
+async function streamedUpload<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verb: (body: AsyncIterable<Uint8Array>) => Promise<T>,
+): Promise<T> {
+  const body: unknown = request.body;
+  if (body === undefined) throw new AppError("premiumContent-E1002");
+  if (!(body instanceof Readable)) throw new AppError("request-E1003");
+  try {
+    // Stopping early (a limit, a refused type) must not destroy the request: the error still has to be
+    // answered on it.
+    return await verb(body.iterator({ destroyOnReturn: false }));
+  } catch (error) {
+    if (body.destroyed && !request.raw.complete) {
+      // The client went away mid-upload (nothing was kept): nobody to answer, and no server fault.
+      // A client's doing: its reason, not a stack (plugins/errors.ts logs refusals the same way).
+      request.log.info({ reason: loggableError(error).message }, "upload aborted by the client");
+      throw new AppError("request-E1000");
+    }
+    // Refused before its end: answer, then close the connection rather than read the rest.
+    if (!request.raw.complete) reply.header("connection", "close");
+    throw error;
+  }
+}

@@ -12,8 +12,9 @@ export type ByteRange = { start: number; end: number };
 export type PutBody = Uint8Array | AsyncIterable<Uint8Array>;
 
 /**
- * Where channel assets live. Keys are made by the platform (`<projectId>/<assetId>`), never taken from an
- * upload's name. Sizes and types are kept in the database, so reading needs no metadata call.
+ * Where uploaded assets live: channels' private media and projects' public images and documents. Keys
+ * are made by the platform (`<projectId>/<assetId>`), never taken from an upload's name. Sizes and
+ * types are kept in the database, so reading needs no metadata call.
  */
 export interface AssetStorage {
   readonly kind: "local" | "s3";
