@@ -525,9 +525,11 @@ test("a live drop from the console: dashboard, a failed mint retried, an after-e
       });
       expect(String(mintConfirmed.event.data.txHash)).toMatch(/^0x[0-9a-f]{64}$/);
 
-      // The owner replays the claim's event from the delivery log.
+      // The owner replays the claim's event from the delivery log, found by the id the receiver logged
+      // (the log lists the newest deliveries, and the crowd's came after it).
       await page.goto("/ja/console/webhooks");
       const replayId = claimCreated.event.id;
+      await page.getByRole("searchbox", { name: text("ja", "webhooks.logEventId") }).fill(replayId);
       const logRow = page.getByRole("row").filter({ hasText: replayId });
       await expect(async () => {
         await page.getByRole("button", { name: text("ja", "webhooks.logRefresh") }).click();

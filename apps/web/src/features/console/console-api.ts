@@ -1,7 +1,7 @@
 // The operator API as the console calls it: each a typed `call` of the protocol's route table. Kept here
 // rather than in lib/api.ts's `api`, which every fan page loads: the console's calls stay in its bundle.
 
-import { fillPath, ROUTE } from "@fanfare/protocol";
+import { type CampaignPageState, fillPath, type Locale, ROUTE } from "@fanfare/protocol";
 import { ApiError, call, type RouteBody } from "@/lib/api";
 
 export const consoleApi = {
@@ -27,6 +27,14 @@ export const consoleApi = {
     call("operatorCampaignDashboard", { params: { campaignId }, signal }),
   projectDashboard: (projectId: string, signal?: AbortSignal) =>
     call("operatorProjectDashboard", { params: { projectId }, signal }),
+  /** A rehearsal against synthetic fans (features/console/rehearsal): computed by the API, written nowhere. */
+  rehearseCampaign: (campaignId: string, body: RouteBody<"operatorRehearseCampaign">) =>
+    call("operatorRehearseCampaign", { params: { campaignId }, body }),
+  /** The console's preview (features/console/preview): the fan's page in a state, the campaign's mails. */
+  previewCampaign: (campaignId: string, state: CampaignPageState | undefined, signal?: AbortSignal) =>
+    call("operatorPreviewCampaign", { params: { campaignId }, query: { state }, signal }),
+  campaignMailPreviews: (campaignId: string, locale: Locale, signal?: AbortSignal) =>
+    call("operatorPreviewCampaignMails", { params: { campaignId }, query: { locale }, signal }),
   addCondition: (campaignId: string, body: RouteBody<"operatorAddCondition">) =>
     call("operatorAddCondition", { params: { campaignId }, body }),
   reorderConditions: (campaignId: string, conditionIds: string[]) =>
@@ -81,8 +89,10 @@ export const consoleApi = {
     call("operatorUpdateWebhookEndpoint", { params: { endpointId }, body }),
   deleteWebhookEndpoint: (endpointId: string) => call("operatorDeleteWebhookEndpoint", { params: { endpointId } }),
   /** The delivery log, newest first: one endpoint's, or (no `endpointId`) the company's. */
-  listWebhookDeliveries: (endpointId: string | undefined, signal?: AbortSignal) =>
-    call("operatorListWebhookDeliveries", { query: { endpointId }, signal }),
+  listWebhookDeliveries: (
+    filter: { endpointId?: string | undefined; eventId?: string | undefined },
+    signal?: AbortSignal,
+  ) => call("operatorListWebhookDeliveries", { query: filter, signal }),
   replayWebhookEvent: (eventId: string) => call("operatorReplayWebhookEvent", { params: { eventId } }),
 };
 
@@ -96,10 +106,18 @@ export const CONSOLE_QUERY_KEYS = {
   checklist: (campaignId: string) => ["console", "campaign", campaignId, "checklist"],
   campaignDashboard: (campaignId: string) => ["console", "campaign", campaignId, "dashboard"],
   projectDashboard: (projectId: string) => ["console", "project", projectId, "dashboard"],
+  campaignPreview: (campaignId: string, state: string) => ["console", "campaign", campaignId, "preview", state],
+  campaignMailPreviews: (campaignId: string, locale: string) => ["console", "campaign", campaignId, "mails", locale],
   members: ["console", "members"],
   audit: ["console", "audit"],
   webhookEndpoints: ["console", "webhooks", "endpoints"],
   /** Every delivery log (all endpoints' and each one's) starts with this key. */
   webhookDeliveries: ["console", "webhooks", "deliveries"],
-  webhookDeliveriesOf: (endpointId: string | undefined) => ["console", "webhooks", "deliveries", endpointId ?? "all"],
+  webhookDeliveriesOf: (endpointId: string | undefined, eventId?: string) => [
+    "console",
+    "webhooks",
+    "deliveries",
+    endpointId ?? "all",
+    eventId ?? "any",
+  ],
 } as const;

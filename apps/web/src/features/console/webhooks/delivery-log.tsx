@@ -16,10 +16,13 @@ import { DELIVERY_STATUS_KEYS, DELIVERY_STATUS_TONES, EVENT_KEYS } from "./webho
 
 /** The select's value for "every endpoint" (endpoint ids are UUIDs, so it cannot be one). */
 const ALL = "all";
+/** An event id as the API writes it (a UUID), in any case. */
+const EVENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The delivery log, newest first, of every endpoint or of the one picked; writers replay an event (the
- * API sends it again, same event id, to every active endpoint that wants its type).
+ * API sends it again, same event id, to every active endpoint that wants its type). The log shows the
+ * newest deliveries only, so an event id pasted from a receiver's own logs finds an older one.
  */
 export function DeliveryLog({
   endpoints,
@@ -34,13 +37,19 @@ export function DeliveryLog({
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const filterId = useId();
+  const searchId = useId();
+  const searchHintId = useId();
   const [picked, setPicked] = useState<string>(ALL);
+  const [search, setSearch] = useState("");
+  const searched = search.trim();
+  const isSearchValid = searched === "" || EVENT_ID_PATTERN.test(searched);
+  const eventId = searched !== "" && isSearchValid ? searched.toLowerCase() : undefined;
   // A deleted endpoint's log is gone: fall back to all rather than ask for it.
   const endpointId = endpoints.some((endpoint) => endpoint.id === picked) ? picked : undefined;
   const deliveries = useQuery({
     meta: { handlesErrors: true },
-    queryKey: CONSOLE_QUERY_KEYS.webhookDeliveriesOf(endpointId),
-    queryFn: ({ signal }) => consoleApi.listWebhookDeliveries(endpointId, signal),
+    queryKey: CONSOLE_QUERY_KEYS.webhookDeliveriesOf(endpointId, eventId),
+    queryFn: ({ signal }) => consoleApi.listWebhookDeliveries({ endpointId, eventId }, signal),
   });
   const replay = useMutation({
     meta: { handlesErrors: true },
@@ -85,10 +94,29 @@ export function DeliveryLog({
             ))}
           </select>
         </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-bold">
+            {t("console.webhooks.logEventId")}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={!isSearchValid}
+            aria-describedby={searchHintId}
+            onChange={(event) => setSearch(event.target.value)}
+            className="h-11 w-[24rem] max-w-full rounded-lg border-2 border-gray-500 bg-white px-3 font-mono text-sm aria-invalid:border-red-700"
+          />
+        </div>
         <Button variant="outlined" disabled={deliveries.isFetching} onClick={() => void deliveries.refetch()}>
           {t("console.webhooks.logRefresh")}
         </Button>
       </div>
+      <p id={searchHintId} className={isSearchValid ? "text-sm text-muted" : "text-sm font-bold text-red-700"}>
+        {t(isSearchValid ? "console.webhooks.logEventIdHint" : "console.webhooks.logEventIdInvalid")}
+      </p>
       <InlineAlert>{replay.error ? errorMessage(replay.error) : null}</InlineAlert>
       <ConsoleQueryState query={deliveries}>
         {({ deliveries: list }) => (
@@ -100,7 +128,7 @@ export function DeliveryLog({
             {list.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + (canWrite ? 1 : 0)} className="px-4 py-3 text-muted">
-                  {t("console.webhooks.noDeliveries")}
+                  {t(eventId ? "console.webhooks.noDeliveriesOfEvent" : "console.webhooks.noDeliveries")}
                 </td>
               </tr>
             ) : null}

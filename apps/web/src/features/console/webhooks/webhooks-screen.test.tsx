@@ -205,6 +205,25 @@ describe("WebhooksScreen", () => {
     expect(screen.queryByText(EVENT_ID)).toBeNull();
   });
 
+  it("finds an older event's deliveries by the event ID pasted from a receiver's logs", async () => {
+    const OLD_EVENT_ID = "1c8f9d8b-6e1f-4d66-b1d3-4a2d7a7a3b22";
+    answers[`GET ${DELIVERIES}?eventId=${OLD_EVENT_ID}`] = {
+      status: 200,
+      body: { deliveries: [{ ...delivery, id: "6d4e5f60-6a4e-4d3f-9a54-5d1a7c2b8e23", eventId: OLD_EVENT_ID }] },
+    };
+    renderAs("VIEWER");
+    await screen.findByText(EVENT_ID);
+    const search = screen.getByLabelText("Find by event ID");
+    fireEvent.change(search, { target: { value: "not-an-id" } });
+    expect(search.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/This is not an event ID/)).toBeTruthy();
+    // Pasted with spaces and in capitals, as logs and clipboards give it.
+    fireEvent.change(search, { target: { value: ` ${OLD_EVENT_ID.toUpperCase()} ` } });
+    await screen.findByText(OLD_EVENT_ID);
+    expect(search.getAttribute("aria-invalid")).toBe("false");
+    expect(screen.queryByText(EVENT_ID)).toBeNull();
+  });
+
   it("deactivates an endpoint, and deletes one only after the confirmation", async () => {
     answers[`PATCH ${ENDPOINTS}/${ENDPOINT_ID}`] = { status: 200, body: { ...endpoint, active: false } };
     answers[`DELETE ${ENDPOINTS}/${ENDPOINT_ID}`] = { status: 204, body: null };
