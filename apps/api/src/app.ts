@@ -24,6 +24,7 @@ import { operatorCampaignRoutes } from "./routes/operator/campaigns";
 import { operatorChannelRoutes } from "./routes/operator/channels";
 import { operatorDashboardRoutes } from "./routes/operator/dashboards";
 import { operatorDrawRoutes } from "./routes/operator/draws";
+import { operatorPreviewRoutes } from "./routes/operator/previews";
 import { operatorExportRoutes } from "./routes/operator/exports";
 import { operatorMemberRoutes } from "./routes/operator/members";
 import { operatorMintingRoutes } from "./routes/operator/minting";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorExportRoutes);
   await app.register(operatorDashboardRoutes);
   await app.register(operatorDrawRoutes);
+  await app.register(operatorPreviewRoutes);
   await app.register(operatorRehearsalRoutes);
   await app.register(walletRoutes);
   await app.register(claimRoutes);

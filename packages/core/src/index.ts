@@ -47,6 +47,8 @@ export { assertEditKeepsFansWhole } from "./campaigns/edit-after-launch";
 export { getCampaignDetail, getCampaignTerms } from "./campaigns/get-campaign-detail";
 export { listCampaignVersions } from "./campaigns/list-campaign-versions";
 export { listCampaigns } from "./campaigns/list-campaigns";
+export { previewCampaign } from "./campaigns/preview-campaign";
+export { previewCampaignMails } from "./campaigns/preview-campaign-mails";
 export { getPublishChecklist } from "./campaigns/publish-checklist";
 export {
   getOperatorCampaign,

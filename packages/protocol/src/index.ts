@@ -1,3 +1,4 @@
+export * from "./campaign-preview-states";
 export * from "./chains";
 export * from "./definitions";
 export * from "./draws/verify-record";
@@ -22,6 +23,7 @@ export * from "./schemas/minting";
 export * from "./schemas/operator";
 export * from "./schemas/operator-channels";
 export * from "./schemas/operator-draws";
+export * from "./schemas/operator-preview";
 export * from "./schemas/rehearsals";
 export * from "./schemas/social";
 export * from "./schemas/system";

@@ -1,7 +1,9 @@
 import type { CampaignDetail, ConditionView } from "@fanfare/protocol";
 import { asc, eq } from "drizzle-orm";
 import { CONDITION_MODULES } from "../conditions/registry";
+import type { ConditionRow } from "../conditions/tables";
 import type { CoreContext } from "../context";
+import type { DbOrTx } from "../db/client";
 import { campaignPageState, EMPTY_PROGRESS } from "./campaign-page-state";
 import {
   type FanProgress,
@@ -10,7 +12,7 @@ import {
   loadFanProgress,
   toStateProgress,
 } from "./load-campaign";
-import { campaignNfts } from "./tables";
+import { type CampaignNftRow, type CampaignRow, campaignNfts } from "./tables";
 import { toCampaignSummary, toNftView } from "./view";
 
 /**
@@ -24,11 +26,30 @@ export async function getCampaignDetail(
   const now = ctx.clock.now();
   const { campaign, conditions } = await loadFanCampaign(ctx.db, input.campaignId);
   const progress: FanProgress | null = input.fanId ? await loadFanProgress(ctx.db, campaign.id, input.fanId) : null;
-  const nfts = await ctx.db
+  const nfts = await loadCampaignNfts(ctx.db, campaign.id);
+  return campaignDetailView({ campaign, conditions, nfts, progress, now });
+}
+
+export function loadCampaignNfts(db: DbOrTx, campaignId: string): Promise<CampaignNftRow[]> {
+  return db
     .select()
     .from(campaignNfts)
-    .where(eq(campaignNfts.campaignId, campaign.id))
+    .where(eq(campaignNfts.campaignId, campaignId))
     .orderBy(asc(campaignNfts.position));
+}
+
+/**
+ * The fan's campaign page from what was read: the one place it is built, for the fan's route and for the
+ * console's preview (preview-campaign.ts), which passes a made-up progress and instant.
+ */
+export function campaignDetailView(input: {
+  campaign: CampaignRow;
+  conditions: ConditionRow[];
+  nfts: CampaignNftRow[];
+  progress: FanProgress | null;
+  now: Date;
+}): CampaignDetail {
+  const { campaign, conditions, nfts, progress, now } = input;
   const seen = new Map<string, number>();
   const conditionViews: ConditionView[] = conditions.map((c) => {
     const index = (seen.get(c.type) ?? 0) + 1;

@@ -1,6 +1,6 @@
-import { toLocale } from "@fanfare/protocol";
+import { type Locale, toLocale } from "@fanfare/protocol";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { campaigns } from "../campaigns/tables";
+import { type CampaignRow, campaigns } from "../campaigns/tables";
 import type { CoreContext } from "../context";
 import type { JobDefinition, JobQueue } from "../jobs/definitions";
 import { renderDrawResultMail } from "../mail/templates";
@@ -57,18 +57,9 @@ export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: str
   const to = row.entry.contactEmail ?? row.email;
   if (!to) return { sent: false };
   const locale = toLocale(row.locale);
-  const title = row.campaign.texts.title[locale] ?? row.campaign.texts.title.ja;
-  const campaignPath = `/${locale}/projects/${row.campaign.projectId}/${row.campaign.id}`;
-  const link = new URL(campaignPath, ctx.config.publicUrl);
-  // The public draw record: anyone, signed in or not, can check there how the winners were chosen.
-  const recordLink = new URL(`${campaignPath}/draw`, ctx.config.publicUrl);
   await ctx.mailer.send({
     to,
-    ...renderDrawResultMail(row.entry.result, locale, {
-      title,
-      link: link.toString(),
-      recordLink: recordLink.toString(),
-    }),
+    ...drawResultMail(row.campaign, row.entry.result, locale, ctx.config.publicUrl),
     // The same for every retry of this entry's job (see OutgoingMail.messageId).
     messageId: drawResultMessageId(row.entry.id, ctx.config.publicUrl),
   });
@@ -78,6 +69,25 @@ export async function sendDrawResultMail(ctx: CoreContext, input: { entryId: str
     .where(and(eq(drawEntries.id, row.entry.id), isNull(drawEntries.resultMailedAt)));
   ctx.log.info({ entryId: row.entry.id, result: row.entry.result }, "draw result mailed");
   return { sent: true };
+}
+
+/**
+ * One result mail as a fan in `locale` receives it: the campaign's title in that language (Japanese when
+ * it has none), a link to the campaign page and one to the draw's public record. The console's mail
+ * preview (campaigns/preview-campaign-mails.ts) renders it the same way.
+ */
+export function drawResultMail(
+  campaign: Pick<CampaignRow, "id" | "projectId" | "texts">,
+  result: "WIN" | "FAILED",
+  locale: Locale,
+  publicUrl: string,
+) {
+  const title = campaign.texts.title[locale] ?? campaign.texts.title.ja;
+  const campaignPath = `/${locale}/projects/${campaign.projectId}/${campaign.id}`;
+  const link = new URL(campaignPath, publicUrl);
+  // The public draw record: anyone, signed in or not, can check there how the winners were chosen.
+  const recordLink = new URL(`${campaignPath}/draw`, publicUrl);
+  return renderDrawResultMail(result, locale, { title, link: link.toString(), recordLink: recordLink.toString() });
 }
 
 /** `<draw-result.{entryId}@{public host}>`: one Message-ID per entry, whatever the number of sends. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PublicAssetView } from "../schemas/assets";
 import {
   CampaignDefinition,
+  CampaignDetail,
   CampaignParams,
   CampaignPatch,
   ConditionDefinition,
@@ -52,6 +53,7 @@ import {
 } from "../schemas/operator";
 import { ChannelMembersPage, ChannelMembersQuery } from "../schemas/operator-channels";
 import { OperatorDrawQuery, OperatorDrawView } from "../schemas/operator-draws";
+import { CampaignMailPreviewQuery, CampaignMailPreviews, CampaignPreviewQuery } from "../schemas/operator-preview";
 import { RehearsalReport, RehearsalRequest } from "../schemas/rehearsals";
 import {
   CreatedWebhookEndpoint,
@@ -184,6 +186,26 @@ export const operatorCampaignRoutes = {
     params: CampaignParams,
     query: OperatorDrawQuery,
     responses: { 200: OperatorDrawView },
+    errors,
+  }),
+  operatorPreviewCampaign: defineRoute(ROUTE.operatorPreviewCampaign, {
+    tags,
+    summary:
+      "The campaign page exactly as a signed-in fan receives it (CampaignDetail), whatever the publish status, " +
+      "in the page state asked for, with a fan's progress to match; without `state`, what a fan meets now",
+    params: CampaignParams,
+    query: CampaignPreviewQuery,
+    responses: { 200: CampaignDetail },
+    errors,
+  }),
+  operatorPreviewCampaignMails: defineRoute(ROUTE.operatorPreviewCampaignMails, {
+    tags,
+    summary:
+      "The mails the campaign can send a fan, in one language, rendered by the real templates with sample " +
+      "values: the sign-in mail, and a draw's result mails (won, not won)",
+    params: CampaignParams,
+    query: CampaignMailPreviewQuery,
+    responses: { 200: CampaignMailPreviews },
     errors,
   }),
   operatorAddCondition: defineRoute(ROUTE.operatorAddCondition, {

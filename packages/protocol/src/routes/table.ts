@@ -113,6 +113,8 @@ export const ROUTE = {
   operatorCampaignChecklist: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/checklist" },
   operatorListCampaignVersions: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/versions" },
   operatorCampaignDashboard: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/dashboard" },
+  operatorPreviewCampaign: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/preview" },
+  operatorPreviewCampaignMails: { method: "GET", path: "/api/v1/operator/campaigns/:campaignId/mail-previews" },
   operatorProjectDashboard: { method: "GET", path: "/api/v1/operator/projects/:projectId/dashboard" },
   operatorRehearseCampaign: { method: "POST", path: "/api/v1/operator/campaigns/:campaignId/rehearsals" },
 
