@@ -239,6 +239,16 @@ function CampaignBuilder({
           </Link>
         </p>
       ) : null}
+      {campaign ? (
+        <p>
+          <Link
+            href={`/console/projects/${projectId}/campaigns/${campaign.id}/rehearsal`}
+            className="font-bold text-link underline hover:no-underline"
+          >
+            {t("console.rehearsal.builderLink")}
+          </Link>
+        </p>
+      ) : null}
       {campaign?.rewardKind === "LUCKY_DRAW" ? (
         <p>
           <Link

@@ -16,18 +16,21 @@ import { type BuilderTranslate, useBuilderTranslations } from "./use-builder-tra
  * `nfts.<key>.name`, `conditions.<id>`, `endsAt`), the builder's ids are `field-<path with dashes>` with
  * NFTs by their place; a missing translation points at the first language without its text.
  */
-export function checklistAnchor(item: ChecklistItem, campaign: Pick<OperatorCampaignView, "nfts">): string {
+/** An item about a field: a checklist item, or a problem a rehearsal found (features/console/rehearsal). */
+export type FieldItem = Pick<ChecklistItem, "field" | "missingLocales"> & { code: string; ok?: boolean };
+
+export function checklistAnchor(item: FieldItem, campaign: Pick<OperatorCampaignView, "nfts">): string {
   const parts = item.field.split(".");
   if (parts[0] === "nfts" && parts[1] !== undefined) {
     const index = campaign.nfts.findIndex((nft) => nft.key === parts[1]);
     if (index >= 0) parts[1] = String(index);
   }
-  const locale = item.code === "TRANSLATION" ? item.missingLocales?.[0] : undefined;
+  const locale = item.code === "TRANSLATION" || item.code === "MAIL_TRANSLATION" ? item.missingLocales?.[0] : undefined;
   return `field-${[...parts, ...(locale ? [locale] : [])].join("-")}`;
 }
 
 /** The item's field in words: "Title", "NFT name (NFT 1)", "Condition 2". */
-function fieldWords(t: BuilderTranslate, item: ChecklistItem, campaign: OperatorCampaignView): string {
+export function fieldWords(t: BuilderTranslate, item: FieldItem, campaign: OperatorCampaignView): string {
   const [head, second, third] = item.field.split(".");
   if (head === "conditions" && second) {
     const index = [...campaign.conditions].sort((a, b) => a.position - b.position).findIndex((c) => c.id === second);
