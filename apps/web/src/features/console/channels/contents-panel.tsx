@@ -141,7 +141,6 @@ export function ContentsPanel({
             {editing?.kind === "article" ? (
               <ArticleEditor
                 key={editing.content?.id ?? "new"}
-                projectId={projectId}
                 channelId={channelId}
                 content={editing.content}
                 nextPosition={list.length}
