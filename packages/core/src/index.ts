@@ -90,6 +90,7 @@ export {
 } from "./channels/manage-channels";
 export { createContent, deleteContent, listOperatorContents, updateContent } from "./channels/manage-contents";
 export { DEFAULT_MEDIA_URL_TTL_SECONDS, mediaPath, signMediaUrl, verifyMediaUrl } from "./channels/media-url";
+export { reorderChannels } from "./channels/reorder-channels";
 export { sanitizeHtml } from "./channels/sanitize-html";
 export { type OpenedMedia, openMedia, parseRange, UnsatisfiableRange } from "./channels/serve-media";
 export { DEFAULT_ASSET_MAX_BYTES, type UploadBody, uploadAsset } from "./channels/upload-asset";

@@ -95,6 +95,21 @@ const SHARED_ERRORS = {
     category: "BAD_REQUEST",
     message: "The requested range cannot be satisfied.",
   },
+  "premiumContent-E1003": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "The order must list each of the project's channels exactly once.",
+  },
+  "premiumContent-E1004": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "Every image in an article needs a description (alt text).",
+  },
+  "premiumContent-E2012": {
+    status: 400,
+    category: "BAD_REQUEST",
+    message: "An image in the article is not one of this project's uploaded images.",
+  },
   // --- e-mail sign-in and account lifecycle -------------------------------------------------------
   "user-E2004": { status: 410, category: "BAD_REQUEST_NO_AUTH", message: "The e-mail verification has expired." },
   "user-E2005": {

@@ -200,7 +200,7 @@ export function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): P
   const { params, query, body, signal, headers } = (options ?? {}) as LooseOptions;
   const search = query ? new URLSearchParams(definedEntries(query)).toString() : "";
   const url = fillPath(path, params ?? {}) + (search ? `?${search}` : "");
-  const writeBody = method === "POST" || method === "PATCH" ? {} : undefined;
+  const writeBody = method === "POST" || method === "PUT" || method === "PATCH" ? {} : undefined;
   return apiRequest<RouteResponse<N>>(url, { method, body: body ?? writeBody, signal, headers });
 }
 

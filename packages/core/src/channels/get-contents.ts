@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { AppError } from "../errors";
 import { loadPublishedChannel, requireChannelAccess } from "./access";
+import { resolveArticleImages } from "./article-images";
 import { signMediaUrl } from "./media-url";
 import { CONTENT_ORDER, publishedContent } from "./published-content";
 import { type ChannelContentRow, channelAssets, channelContentAssets, channelContents } from "./tables";
@@ -48,7 +49,10 @@ export async function listContents(
   return rows.map(toSummary);
 }
 
-/** One content with its media, each behind a URL signed for this fan that expires in minutes. */
+/**
+ * One content with its media, each behind a URL signed for this fan that expires in minutes; an
+ * article's images point at those URLs (only here, after the access check: nobody else gets one).
+ */
 export async function getContent(
   ctx: CoreContext,
   input: { channelId: string; contentId: string; fanId: string },
@@ -70,7 +74,17 @@ export async function getContent(
     filename: asset.filename,
     ...signMediaUrl(ctx, { contentId: row.id, assetId: asset.id, fanId: input.fanId }),
   }));
-  return { ...toSummary(row), body: row.texts.body, media };
+  return { ...toSummary(row), body: memberBody(row, media), media };
+}
+
+/** An article's body with its images' asset ids turned into the URLs just signed for this member. */
+function memberBody(row: ChannelContentRow, media: MediaView[]): ContentDetail["body"] {
+  const body = row.texts.body;
+  if (!body || row.kind !== "ARTICLE") return body;
+  const urls = new Map(media.map((m) => [m.id, m.url]));
+  return Object.fromEntries(
+    Object.entries(body).map(([locale, html]) => [locale, resolveArticleImages(html ?? "", (id) => urls.get(id))]),
+  ) as ContentDetail["body"];
 }
 
 /** A fresh signed URL for one asset of a content (a player whose URL expired asks again). */

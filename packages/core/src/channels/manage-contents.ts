@@ -13,6 +13,7 @@ import type { CoreContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../errors";
 import { assertOperatorMay, type Operator } from "../operators/require-operator";
+import { articleImages, embeddedAssetIds } from "./article-images";
 import { ownChannel } from "./manage-channels";
 import { CONTENT_ORDER } from "./published-content";
 import { sanitizeHtml } from "./sanitize-html";
@@ -26,7 +27,29 @@ function sanitizeBody(kind: ContentKind, body: LocalizedText | undefined | null)
     Object.entries(body).map(([locale, html]) => [locale, sanitizeHtml(html ?? "")]),
   ) as LocalizedText;
   if (!clean.ja) throw new AppError("premiumContent-E2004", { detail: "The article body is empty after cleaning." });
+  // Alt text is what a screen reader says of the image (WCAG 1.1.1): every image needs its own.
+  if (articleImages(clean).some((image) => !image.alt.trim())) throw new AppError("premiumContent-E1004");
   return clean;
+}
+
+/** Images an article embeds must be uploads of the channel's project, and images (premiumContent-E2012). */
+async function checkEmbeddedImages(ctx: CoreContext, projectId: string, assetIds: string[]) {
+  if (assetIds.length === 0) return;
+  const rows = await ctx.db
+    .select({ id: channelAssets.id })
+    .from(channelAssets)
+    .where(
+      and(eq(channelAssets.projectId, projectId), eq(channelAssets.kind, "IMAGE"), inArray(channelAssets.id, assetIds)),
+    );
+  if (rows.length !== assetIds.length) throw new AppError("premiumContent-E2012");
+}
+
+/**
+ * An article's assets: those it was given, then the images its body embeds — linked to the content so
+ * that the members' signed URLs (media-url.ts, serve-media.ts) cover them like any content's media.
+ */
+function withEmbedded(given: string[], body: LocalizedText | null): string[] {
+  return [...new Set([...given, ...embeddedAssetIds(body)])];
 }
 
 /** The assets a kind needs, all of the channel's project (premiumContent-E2004 otherwise). */
@@ -118,8 +141,11 @@ export async function createContent(
   assertOperatorMay(operator, "write");
   const channel = await ownChannel(ctx, operator, input.channelId);
   const def = ContentDefinition.parse(input.definition);
-  await checkAssets(ctx, channel.projectId, def.kind, def.assetIds);
   const body = sanitizeBody(def.kind, def.body);
+  const embedded = def.kind === "ARTICLE" ? embeddedAssetIds(body) : [];
+  await checkEmbeddedImages(ctx, channel.projectId, embedded);
+  const assetIds = def.kind === "ARTICLE" ? withEmbedded(def.assetIds, body) : def.assetIds;
+  await checkAssets(ctx, channel.projectId, def.kind, assetIds);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -137,17 +163,17 @@ export async function createContent(
       })
       .returning();
     if (!inserted) throw new Error("content insert returned nothing");
-    await setAssets(tx, inserted.id, def.assetIds);
+    await setAssets(tx, inserted.id, assetIds);
     await recordAuditEvent(tx, operator, {
       action: "content.create",
       target: { type: "content", id: inserted.id },
       before: null,
-      after: { channelId: channel.id, ...auditedContent(inserted, def.assetIds) },
+      after: { channelId: channel.id, ...auditedContent(inserted, assetIds) },
       at: now,
     });
     return inserted;
   });
-  return toOperatorContentView(row, def.assetIds);
+  return toOperatorContentView(row, assetIds);
 }
 
 export async function updateContent(
@@ -159,9 +185,17 @@ export async function updateContent(
   const { row, channel } = await ownContent(ctx, operator, input.contentId);
   const { patch } = input;
   const previousAssetIds = await assetIdsOf(ctx, row.id);
-  const assetIds = patch.assetIds ?? previousAssetIds;
-  if (patch.assetIds) await checkAssets(ctx, channel.projectId, row.kind, assetIds);
   const body = patch.body !== undefined ? sanitizeBody(row.kind, patch.body) : row.texts.body;
+  let assetIds = patch.assetIds ?? previousAssetIds;
+  if (row.kind === "ARTICLE") {
+    // The images the old body embedded go with it; those given apart from the body stay.
+    const wasEmbedded = new Set(embeddedAssetIds(row.texts.body));
+    const given = patch.assetIds ?? previousAssetIds.filter((id) => !wasEmbedded.has(id));
+    await checkEmbeddedImages(ctx, channel.projectId, embeddedAssetIds(body));
+    assetIds = withEmbedded(given, body);
+  }
+  const assetsChanged = assetIds.join() !== previousAssetIds.join();
+  if (assetsChanged) await checkAssets(ctx, channel.projectId, row.kind, assetIds);
   const updated = await ctx.db.transaction(async (tx) => {
     const [u] = await tx
       .update(channelContents)
@@ -175,7 +209,7 @@ export async function updateContent(
       })
       .where(eq(channelContents.id, row.id))
       .returning();
-    if (patch.assetIds) await setAssets(tx, row.id, assetIds);
+    if (assetsChanged) await setAssets(tx, row.id, assetIds);
     await recordAuditEvent(tx, operator, {
       action: "content.update",
       target: { type: "content", id: row.id },

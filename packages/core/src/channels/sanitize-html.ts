@@ -1,7 +1,7 @@
 /**
  * The strict allow-list for article bodies. The output is rebuilt from scratch: only the allowed tags
- * below, with no attributes except a checked `href` on links, and every other character of the input
- * as escaped text. Elements whose content is code or foreign markup are dropped with their content.
+ * below, with no attributes except a checked `href` on links and an image's asset id and alt text, and
+ * every other character of the input as escaped text. Elements whose content is code or foreign markup are dropped with their content.
  * Run on write (the stored body is already safe) and cheap enough to run again anywhere.
  */
 const ALLOWED = new Set([
@@ -26,6 +26,13 @@ const ALLOWED = new Set([
   "pre",
 ]);
 const VOID = new Set(["br", "hr"]);
+/**
+ * An image is one of the project's own uploads named by its id (`<img data-asset-id="…" alt="…">`): the
+ * assets are private, so the stored HTML holds no URL, and the member's view puts a freshly signed one
+ * in (article-images.ts). Whatever `src` an image has is never kept: a remote image would tell a third
+ * party who reads the article (a tracking pixel) and point our pages at any address.
+ */
+const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
   "script",
@@ -73,6 +80,36 @@ function decodeEntities(value: string): string {
   });
 }
 
+/**
+ * A tag's attributes by lower-cased name, the first of a name winning as in browsers. Read in one pass,
+ * so a name written inside another attribute's quoted value is never taken for an attribute.
+ */
+function attributesOf(raw: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of raw.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/gu)) {
+    const name = (m[1] as string).toLowerCase();
+    if (!found.has(name)) found.set(name, m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return found;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/gu, "&amp;").replace(/"/gu, "&quot;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;");
+}
+
+/** `<img data-asset-id alt>` for an image naming an asset, else null (the image is dropped). */
+function safeImage(attributes: string): string | null {
+  const found = attributesOf(attributes);
+  const assetId = found.get("data-asset-id")?.trim() ?? "";
+  if (!ASSET_ID.test(assetId)) return null;
+  // Kept as written, even empty: the verb that stores the article refuses an image without one.
+  const alt = decodeEntities(found.get("alt") ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a description
+    .replace(/[\u0000-\u001f\u007f]/gu, " ")
+    .trim();
+  return `<img data-asset-id="${assetId.toLowerCase()}" alt="${escapeAttribute(alt)}">`;
+}
+
 /** An http(s) or mailto link, else null (javascript:, data:, relative and protocol-relative URLs are refused). */
 function safeHref(attributes: string): string | null {
   const m = attributes.match(/(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/iu);
@@ -81,7 +118,7 @@ function safeHref(attributes: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside a scheme
   const decoded = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u00a0]/gu, "");
   if (!/^(?:https?:\/\/|mailto:)/iu.test(decoded)) return null;
-  return decoded.replace(/&/gu, "&amp;").replace(/"/gu, "&quot;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;");
+  return escapeAttribute(decoded);
 }
 
 export function sanitizeHtml(input: string): string {
@@ -104,6 +141,11 @@ export function sanitizeHtml(input: string): string {
     }
     if (DROP_WITH_CONTENT.has(name)) {
       if (!closing && !/\/\s*$/u.test(match[3] ?? "")) dropping = name;
+      continue;
+    }
+    if (name === "img") {
+      const image = closing ? null : safeImage(match[3] ?? "");
+      if (image) out += image;
       continue;
     }
     if (!ALLOWED.has(name)) continue;

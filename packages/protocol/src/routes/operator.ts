@@ -19,6 +19,7 @@ import {
 import {
   AssetView,
   ChannelDefinition,
+  ChannelOrder,
   ChannelPatch,
   ContentDefinition,
   ContentPatch,
@@ -317,6 +318,15 @@ export const operatorChannelRoutes = {
     params: ProjectParams,
     body: ChannelDefinition,
     responses: { 201: OperatorChannelView },
+    errors,
+  }),
+  operatorReorderChannels: defineRoute(ROUTE.operatorReorderChannels, {
+    tags,
+    summary:
+      "Put the project's channels in order (fans' lists follow it): every channel of the project exactly once, first first",
+    params: ProjectParams,
+    body: ChannelOrder,
+    responses: { 200: z.object({ channels: z.array(OperatorChannelView) }) },
     errors,
   }),
   operatorGetChannel: defineRoute(ROUTE.operatorGetChannel, {

@@ -4,7 +4,7 @@
 // from them (`import type`). The fan's condition-completion routes are not here: the condition kinds
 // declare them (ADR 0020).
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteEntry = { readonly method: HttpMethod; readonly path: string };
 
 export const ROUTE = {
@@ -127,6 +127,7 @@ export const ROUTE = {
   // --- operator: channels, contents, assets
   operatorListChannels: { method: "GET", path: "/api/v1/operator/projects/:projectId/channels" },
   operatorCreateChannel: { method: "POST", path: "/api/v1/operator/projects/:projectId/channels" },
+  operatorReorderChannels: { method: "PUT", path: "/api/v1/operator/projects/:projectId/channels/order" },
   operatorGetChannel: { method: "GET", path: "/api/v1/operator/channels/:channelId" },
   operatorListChannelMembers: { method: "GET", path: "/api/v1/operator/channels/:channelId/members" },
   operatorUpdateChannel: { method: "PATCH", path: "/api/v1/operator/channels/:channelId" },

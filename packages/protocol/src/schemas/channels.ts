@@ -236,6 +236,9 @@ export const UploadAssetQuery = z.object({
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
     .regex(/^[^/\\\u0000-\u001f]+$/u),
 });
+/** The project's channels in the order fans see them: each of them exactly once (premiumContent-E1003). */
+export const ChannelOrder = z.object({ channelIds: z.array(IdSchema).min(1).max(1000) }).meta({ id: "ChannelOrder" });
+export type ChannelOrder = z.infer<typeof ChannelOrder>;
 export const OperatorChannelParams = z.object({ channelId: IdSchema });
 export const OperatorContentParams = z.object({ contentId: IdSchema });
 

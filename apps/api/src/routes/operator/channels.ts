@@ -10,6 +10,7 @@ import {
   listOperatorChannels,
   listOperatorContents,
   PUBLIC_ASSET_MAX_BYTES,
+  reorderChannels,
   updateChannel,
   updateContent,
   uploadAsset,
@@ -44,6 +45,13 @@ export const operatorChannelRoutes: FastifyPluginAsyncZod<{ assetMaxBytes?: numb
     });
     return reply.code(201).send(view);
   });
+
+  registerRoute(app, API_ROUTES.operatorReorderChannels, async (request) => ({
+    channels: await reorderChannels(request.ctx, await currentOperator(request), {
+      projectId: request.params.projectId,
+      channelIds: request.body.channelIds,
+    }),
+  }));
 
   registerRoute(app, API_ROUTES.operatorGetChannel, async (request) =>
     getOperatorChannel(request.ctx, await currentOperator(request), request.params),

@@ -30,9 +30,10 @@ function Body({ content, locale }: { content: ContentDetail; locale: Locale }) {
   if (content.kind === "ARTICLE") {
     return (
       <div
-        className="article flex flex-col gap-3 leading-relaxed [&_a]:text-link [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+        className="article flex flex-col gap-3 leading-relaxed [&_a]:text-link [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         // Sanitised on write by the API's strict allow-list (core channels/sanitize-html.ts); the page's
-        // CSP (nonces) would refuse any script that slipped through anyway.
+        // CSP (nonces) would refuse any script that slipped through anyway. Its images come with URLs the
+        // API signed for this member just now (channels/article-images.ts).
         dangerouslySetInnerHTML={{ __html: text }}
       />
     );

@@ -18,7 +18,11 @@ const ACTIONS: Words = {
     end: "console.audit.actions.campaignEnd",
   },
   codes: { generate: "console.audit.actions.codesGenerate" },
-  channel: { create: "console.audit.actions.channelCreate", update: "console.audit.actions.channelUpdate" },
+  channel: {
+    create: "console.audit.actions.channelCreate",
+    update: "console.audit.actions.channelUpdate",
+    reorder: "console.audit.actions.channelReorder",
+  },
   content: {
     create: "console.audit.actions.contentCreate",
     update: "console.audit.actions.contentUpdate",

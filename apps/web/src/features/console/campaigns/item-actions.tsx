@@ -18,13 +18,19 @@ export function movedItems<T>(items: readonly T[], from: number, to: number): { 
  * the moved item, since the pressed one may now be another item's or disabled (top or bottom).
  */
 export function focusMovedItem(idPrefix: string, from: number, to: number): void {
-  requestAnimationFrame(() => document.getElementById(`${idPrefix}-${to < from ? "up" : "down"}`)?.focus());
+  requestAnimationFrame(() => {
+    const same = document.getElementById(`${idPrefix}-${to < from ? "up" : "down"}`);
+    // Moved to the top (or the bottom) that button is disabled and cannot hold the focus: the other one does.
+    const other = document.getElementById(`${idPrefix}-${to < from ? "down" : "up"}`);
+    (same instanceof HTMLButtonElement && same.disabled ? other : same)?.focus();
+  });
 }
 
 /**
- * Up, down and remove for one item of an ordered list in the builder (conditions, links), each named
- * after the item (`heading`) so one row's buttons are told from the next. The up and down buttons carry
- * ids `<idPrefix>-up` / `-down` for focusMovedItem.
+ * Up, down and remove for one item of an ordered list in the builder (conditions, links) or the console
+ * (channels: no `onRemove`, no remove button), each named after the item (`heading`) so one row's
+ * buttons are told from the next. The up and down buttons carry ids `<idPrefix>-up` / `-down` for
+ * focusMovedItem.
  */
 export function ItemActions({
   idPrefix,
@@ -39,7 +45,7 @@ export function ItemActions({
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  onRemove: () => void;
+  onRemove?: () => void;
 }) {
   const t = useBuilderTranslations();
   return (
@@ -64,14 +70,16 @@ export function ItemActions({
       >
         {t("console.builder.moveDown")}
       </Button>
-      <Button
-        variant="outlined"
-        size="xs"
-        aria-label={itemActionLabel(t("console.builder.remove"), heading)}
-        onClick={onRemove}
-      >
-        {t("console.builder.remove")}
-      </Button>
+      {onRemove ? (
+        <Button
+          variant="outlined"
+          size="xs"
+          aria-label={itemActionLabel(t("console.builder.remove"), heading)}
+          onClick={onRemove}
+        >
+          {t("console.builder.remove")}
+        </Button>
+      ) : null}
     </span>
   );
 }

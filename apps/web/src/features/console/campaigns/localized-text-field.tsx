@@ -32,6 +32,7 @@ export function LocalizedTextField({
   multiline = false,
   hint,
   disabled,
+  onFocusLanguage,
 }: {
   path: readonly (string | number)[];
   label: ReactNode;
@@ -42,6 +43,8 @@ export function LocalizedTextField({
   multiline?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Told which language's field took the focus (the article editor inserts images at its caret). */
+  onFocusLanguage?: (locale: Locale) => void;
 }) {
   const t = useBuilderTranslations();
   const groupId = fieldId(path);
@@ -64,6 +67,7 @@ export function LocalizedTextField({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy(id, undefined, error, isMissing ? markId : undefined),
             onChange: (event: { target: { value: string } }) => onChange({ ...value, [locale]: event.target.value }),
+            onFocus: onFocusLanguage ? () => onFocusLanguage(locale) : undefined,
           };
           return (
             <div key={locale} className="flex flex-col gap-1">

@@ -8,6 +8,9 @@ export const channelsApi = {
     call("operatorListChannels", { params: { projectId }, signal }),
   createChannel: (projectId: string, body: RouteBody<"operatorCreateChannel">) =>
     call("operatorCreateChannel", { params: { projectId }, body }),
+  /** Every channel of the project, first first (fans' lists follow this order). */
+  reorderChannels: (projectId: string, body: RouteBody<"operatorReorderChannels">) =>
+    call("operatorReorderChannels", { params: { projectId }, body }),
   getChannel: (channelId: string, signal?: AbortSignal) =>
     call("operatorGetChannel", { params: { channelId }, signal }),
   updateChannel: (channelId: string, body: RouteBody<"operatorUpdateChannel">) =>

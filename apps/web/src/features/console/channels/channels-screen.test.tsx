@@ -88,9 +88,70 @@ describe("ChannelsScreen", () => {
     ]);
   });
 
+  it("moves a channel down and up: the order goes to the API whole, focus follows the moved channel", async () => {
+    const second: OperatorChannelView = { ...channel, id: NEW_ID, title: { ja: "写真部", en: "Photo club" } };
+    const orders: string[][] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? "GET"} ${String(input)}`;
+      if (key === `GET ${CHANNELS}`) return jsonResponse(200, { channels: [channel, second] });
+      if (key === `PUT ${CHANNELS}/order`) {
+        const { channelIds } = JSON.parse(String(init?.body)) as { channelIds: string[] };
+        orders.push(channelIds);
+        const byId = new Map([channel, second].map((c) => [c.id, c]));
+        return jsonResponse(200, { channels: channelIds.map((id, position) => ({ ...byId.get(id), position })) });
+      }
+      return jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST", message: "" });
+    });
+    renderAs("EDITOR");
+    await screen.findByRole("rowheader", { name: "Photo club" });
+    const names = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent);
+    expect(names()).toEqual(["Fan club", "Photo club"]);
+    expect(screen.getByRole("button", { name: "Up: Fan club" })).toHaveProperty("disabled", true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Down: Fan club" }));
+    await waitFor(() => expect(names()).toEqual(["Photo club", "Fan club"]));
+    expect(await screen.findByText("“Fan club” moved down.")).toBeTruthy();
+    // At the bottom its "down" is disabled: the focus is on its "up", so the next press moves it back.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Up: Fan club" })));
+    await waitFor(() => expect(orders).toEqual([[NEW_ID, CHANNEL_ID]]));
+
+    fireEvent.click(screen.getByRole("button", { name: "Up: Fan club" }));
+    await waitFor(() => expect(names()).toEqual(["Fan club", "Photo club"]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Down: Fan club" })));
+    await waitFor(() =>
+      expect(orders).toEqual([
+        [NEW_ID, CHANNEL_ID],
+        [CHANNEL_ID, NEW_ID],
+      ]),
+    );
+    expect(screen.getByText("“Fan club” moved up.")).toBeTruthy();
+  });
+
+  it("a refused order says why and shows the order the API holds", async () => {
+    const second: OperatorChannelView = { ...channel, id: NEW_ID, title: { ja: "写真部", en: "Photo club" } };
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? "GET"} ${String(input)}`;
+      if (key === `GET ${CHANNELS}`) return jsonResponse(200, { channels: [channel, second] });
+      if (key === `PUT ${CHANNELS}/order`) {
+        return jsonResponse(400, { code: "premiumContent-E1003", category: "BAD_REQUEST", message: "" });
+      }
+      return jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST", message: "" });
+    });
+    renderAs("OWNER");
+    await screen.findByRole("rowheader", { name: "Photo club" });
+    fireEvent.click(screen.getByRole("button", { name: "Up: Photo club" }));
+    expect(
+      await screen.findByText("The order no longer matches the project's channels. Reload the page and try again."),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Fan club", "Photo club"]),
+    );
+  });
+
   it("viewers get the list without the form", async () => {
     renderAs("VIEWER");
     await screen.findByRole("rowheader", { name: "Fan club" });
+    expect(screen.queryByRole("button", { name: "Up: Fan club" })).toBeNull();
     expect(screen.getByText("You can read the channels, but only owners and editors can change them.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create the channel" })).toBeNull();
   });

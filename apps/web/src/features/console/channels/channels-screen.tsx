@@ -2,11 +2,13 @@
 
 import type { OperatorChannelView } from "@fanfare/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLocale } from "next-intl";
+import { useEffect, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
+import { focusMovedItem, ItemActions, movedItems } from "../campaigns/item-actions";
 import {
   type LocalizedDraft,
   LocalizedTextField,
@@ -66,7 +68,7 @@ export function ChannelsScreen({ projectId }: { projectId: string }) {
               {t("console.channels.empty")}
             </p>
           ) : (
-            <ChannelsTable projectId={projectId} channels={list} />
+            <ChannelsTable projectId={projectId} channels={list} canWrite={canWrite} />
           )
         }
       </ConsoleQueryState>
@@ -75,42 +77,108 @@ export function ChannelsScreen({ projectId }: { projectId: string }) {
   );
 }
 
-function ChannelsTable({ projectId, channels }: { projectId: string; channels: OperatorChannelView[] }) {
+function ChannelsTable({
+  projectId,
+  channels,
+  canWrite,
+}: {
+  projectId: string;
+  channels: OperatorChannelView[];
+  canWrite: boolean;
+}) {
   const t = useBuilderTranslations();
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const [moved, setMoved] = useState("");
+  // The moved channel whose button takes the focus once the list shows it in its new place (the query's
+  // data reaches this component after the press's own render).
+  const [focusAfter, setFocusAfter] = useState<{ id: string; from: number; to: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || channels[focusAfter.to]?.id !== focusAfter.id) return;
+    focusMovedItem(`channel-${focusAfter.id}`, focusAfter.from, focusAfter.to);
+    setFocusAfter(null);
+  }, [channels, focusAfter]);
+  const key = CHANNEL_QUERY_KEYS.channels(projectId);
+  const titleOf = (channel: OperatorChannelView) =>
+    channel.title[locale as keyof OperatorChannelView["title"]] ?? channel.title.ja;
+  const reorder = useMutation({
+    meta: { handlesErrors: true },
+    // One at a time, in the order pressed: each sends the whole order, so a later press must not land first.
+    scope: { id: `channel-order-${projectId}` },
+    mutationFn: (order: OperatorChannelView[]) =>
+      channelsApi.reorderChannels(projectId, { channelIds: order.map((c) => c.id) }),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+    // Refused (a channel added or removed meanwhile): the list shows the order the API holds.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const move = (from: number, to: number) => {
+    const result = movedItems(channels, from, to);
+    if (!result) return;
+    // Shown at once (the answer follows), so the moved row's button keeps the focus under the keyboard.
+    queryClient.setQueryData(key, { channels: result.next });
+    setFocusAfter({ id: result.moved.id, from, to });
+    setMoved(
+      t(to < from ? "console.channels.movedUp" : "console.channels.movedDown", { title: titleOf(result.moved) }),
+    );
+    reorder.mutate(result.next);
+  };
   return (
-    <ConsoleTable
-      caption={t("console.channels.caption")}
-      columns={[
-        t("console.channels.columnTitle"),
-        t("console.channels.columnRequirements"),
-        t("console.channels.columnVisibility"),
-        t("console.channels.columnMembers"),
-      ]}
-    >
-      {channels.map((channel) => (
-        <tr key={channel.id}>
-          <Cell header>
-            <Link
-              href={`/console/projects/${projectId}/channels/${channel.id}`}
-              className="font-bold text-link underline hover:no-underline"
-            >
-              <LocalizedName text={channel.title} />
-            </Link>
-          </Cell>
-          <Cell>
-            {t(SUMMARY_KEYS[channel.requirements.operator], {
-              kinds: [...new Set(channel.requirements.items.map((r) => t(REQUIREMENT_TYPE_KEYS[r.type])))].join(" / "),
-            })}
-          </Cell>
-          <Cell>
-            <StatusBadge tone={channel.status === "PUBLISH" ? "live" : "draft"}>
-              {t(VISIBILITY_KEYS[channel.status])}
-            </StatusBadge>
-          </Cell>
-          <Cell>{channel.memberCount}</Cell>
-        </tr>
-      ))}
-    </ConsoleTable>
+    <div className="flex flex-col gap-2">
+      {canWrite ? <p className="text-sm text-muted">{t("console.channels.orderHint")}</p> : null}
+      {reorder.error ? <InlineAlert>{errorMessage(reorder.error)}</InlineAlert> : null}
+      <ConsoleTable
+        caption={t("console.channels.caption")}
+        columns={[
+          t("console.channels.columnTitle"),
+          t("console.channels.columnRequirements"),
+          t("console.channels.columnVisibility"),
+          t("console.channels.columnMembers"),
+          ...(canWrite ? [t("console.channels.columnOrder")] : []),
+        ]}
+      >
+        {channels.map((channel, index) => (
+          <tr key={channel.id}>
+            <Cell header>
+              <Link
+                href={`/console/projects/${projectId}/channels/${channel.id}`}
+                className="font-bold text-link underline hover:no-underline"
+              >
+                <LocalizedName text={channel.title} />
+              </Link>
+            </Cell>
+            <Cell>
+              {t(SUMMARY_KEYS[channel.requirements.operator], {
+                kinds: [...new Set(channel.requirements.items.map((r) => t(REQUIREMENT_TYPE_KEYS[r.type])))].join(
+                  " / ",
+                ),
+              })}
+            </Cell>
+            <Cell>
+              <StatusBadge tone={channel.status === "PUBLISH" ? "live" : "draft"}>
+                {t(VISIBILITY_KEYS[channel.status])}
+              </StatusBadge>
+            </Cell>
+            <Cell>{channel.memberCount}</Cell>
+            {canWrite ? (
+              <Cell>
+                <ItemActions
+                  idPrefix={`channel-${channel.id}`}
+                  heading={titleOf(channel)}
+                  index={index}
+                  count={channels.length}
+                  onMove={move}
+                />
+              </Cell>
+            ) : null}
+          </tr>
+        ))}
+      </ConsoleTable>
+      {/* Always in the page, so screen readers announce each move. */}
+      <p role="status" className="text-sm font-bold text-success">
+        {moved}
+      </p>
+    </div>
   );
 }
 

@@ -141,6 +141,7 @@ export function ContentsPanel({
             {editing?.kind === "article" ? (
               <ArticleEditor
                 key={editing.content?.id ?? "new"}
+                projectId={projectId}
                 channelId={channelId}
                 content={editing.content}
                 nextPosition={list.length}

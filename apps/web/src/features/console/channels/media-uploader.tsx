@@ -1,7 +1,6 @@
 "use client";
 
 import type { AssetView, ContentKind, MediaKind, OperatorContentView } from "@fanfare/protocol";
-import { useFormatter } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Button } from "@/ui/button";
@@ -16,6 +15,7 @@ import {
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { channelsApi } from "./channels-api";
 import { type UploadProgress, uploadAsset } from "./upload-asset";
+import { UploadProgressBar } from "./upload-progress";
 
 /** The content an uploaded file makes: the API decides the file's kind from its bytes. */
 const CONTENT_KIND_OF: Record<MediaKind, ContentKind> = {
@@ -51,7 +51,6 @@ export function MediaUploader({
   onCancel: () => void;
 }) {
   const t = useBuilderTranslations();
-  const format = useFormatter();
   const errorMessage = useErrorMessage();
   const [title, setTitle] = useState<LocalizedDraft>({});
   const [file, setFile] = useState<File | null>(null);
@@ -91,14 +90,6 @@ export function MediaUploader({
       abort.current = null;
     }
   }
-
-  const fraction =
-    phase.step === "uploading" && phase.progress.total > 0
-      ? Math.min(1, phase.progress.loaded / phase.progress.total)
-      : 0;
-  const percent = Math.round(fraction * 100);
-  // The figure in the operator's language ("40 %" in French, "40%" elsewhere).
-  const percentText = format.number(percent / 100, { style: "percent" });
 
   return (
     <section
@@ -149,21 +140,11 @@ export function MediaUploader({
           ) : null}
         </div>
         {phase.step === "uploading" ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="media-uploader-progress" className="text-sm font-bold">
-              {t("console.channels.media.uploading", { name: file?.name ?? "" })}
-            </label>
-            <progress
-              id="media-uploader-progress"
-              max={100}
-              value={percent}
-              aria-valuetext={percentText}
-              className="h-3 w-full accent-primary"
-            />
-            <p className="text-sm tabular-nums" aria-hidden="true">
-              {percentText}
-            </p>
-          </div>
+          <UploadProgressBar
+            id="media-uploader-progress"
+            label={t("console.channels.media.uploading", { name: file?.name ?? "" })}
+            progress={phase.progress}
+          />
         ) : null}
         <p role="status" className="text-sm font-bold text-success">
           {phase.step === "saving" ? t("console.channels.media.saving") : null}
