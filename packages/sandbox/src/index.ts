@@ -50,6 +50,7 @@ export * from "./oauth/spotify";
 export { consent as submitConsent, parseConsentForm, pkcePair } from "./oauth/testing";
 export * from "./oauth/tiktok";
 export * from "./oauth/youtube";
+export * from "./weak-rpc-proxy";
 
 export interface SandboxOptions {
   /** 0 picks a free port. */

@@ -12,11 +12,13 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { RPC_BATCH_SIZE, RPC_TIMEOUT_MS, VIEM_CHAINS } from "./clients";
+import { createPacedFetch, type PacedFetchStats } from "./paced-fetch";
 
 /**
  * The relayer's line to one chain: a JSON-RPC client whose calls made in the same tick travel as one
  * batch (up to 1000), and the relayer's local account (transactions are signed here, never by the node).
- * No automatic retries: the relayer decides what a failed call means (ADR 0014).
+ * No automatic retries of failed calls: the relayer decides what a failed call means (ADR 0014); only a
+ * 429 is repeated, after its Retry-After, and requests are paced to the RPC's plan (ADR 0029).
  */
 export type ChainConnection = {
   chainId: number;
@@ -27,6 +29,8 @@ export type ChainConnection = {
   /** `exists(tokenId)` of each (collection, token), in one batch. */
   tokensExist(tokens: { contract: Address; tokenId: bigint }[]): Promise<boolean[]>;
   ownerOf(contract: Address, tokenId: bigint): Promise<Address | null>;
+  /** 429s retried, requests timed out, time spent waiting for the budget or a Retry-After. */
+  rpcStats: PacedFetchStats;
 };
 
 export function connectChain(input: {
@@ -34,21 +38,28 @@ export function connectChain(input: {
   rpcUrl: string;
   privateKey: `0x${string}`;
   timeoutMs?: number;
+  /** The RPC plan's calls per second (0: unpaced); a batch is then at most that many calls. */
+  callsPerSecond?: number;
 }): ChainConnection {
   const chain = VIEM_CHAINS[input.chainId];
   if (!chain) throw new Error(`chain ${input.chainId} is not supported`);
+  const callsPerSecond = input.callsPerSecond ?? 0;
+  const fetchFn = createPacedFetch({ callsPerSecond, timeoutMs: input.timeoutMs ?? RPC_TIMEOUT_MS });
   const client = createPublicClient({
     chain,
     transport: http(input.rpcUrl, {
-      batch: { batchSize: RPC_BATCH_SIZE, wait: 0 },
-      timeout: input.timeoutMs ?? RPC_TIMEOUT_MS,
+      batch: { batchSize: callsPerSecond > 0 ? Math.min(RPC_BATCH_SIZE, callsPerSecond) : RPC_BATCH_SIZE, wait: 0 },
+      // The paced fetch times each attempt out itself: viem's timeout would also count the budget's waits.
+      timeout: 0,
       retryCount: 0,
+      fetchFn,
     }),
   }) as PublicClient;
   return {
     chainId: input.chainId,
     client,
     account: privateKeyToAccount(input.privateKey),
+    rpcStats: fetchFn.stats,
     broadcast: (raws) =>
       Promise.allSettled(
         raws.map((raw) => client.request({ method: "eth_sendRawTransaction", params: [raw] }) as Promise<Hash>),
@@ -117,10 +128,21 @@ export function chainContext(operation: string, chainId: number | null, error: u
   return { operation, chainId, unavailable: isRpcUnavailable(error), ...seen };
 }
 
-/** Is this "the node cannot be reached / did not answer / answered 5xx or 429", not a refusal? */
+/** JSON-RPC's "limit exceeded" (EIP-1474), which providers send with their 429s. */
+const LIMIT_EXCEEDED = -32005;
+
+/**
+ * Is this "the node cannot be reached / did not answer / answered 5xx or 429", not a refusal? A rate
+ * limit is never the mint's fault: a 429 whose body is a JSON-RPC error reaches here as an RpcRequestError
+ * (not an HttpRequestError), and some providers answer HTTP 200 with code 429 or -32005.
+ */
 export function isRpcUnavailable(error: unknown): boolean {
   if (error instanceof BaseError) {
-    const unreachable = error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError);
+    const unreachable = error.walk((e) => {
+      if (e instanceof HttpRequestError || e instanceof TimeoutError) return true;
+      const fields = e as { code?: unknown; status?: unknown };
+      return fields.status === 429 || fields.code === 429 || fields.code === LIMIT_EXCEEDED;
+    });
     if (unreachable) return true;
   }
   return /fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed out|network/iu.test(

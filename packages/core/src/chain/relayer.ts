@@ -31,6 +31,11 @@ export type RelayerOptions = {
   mintGas?: bigint;
   /** The longest pause while the RPC is unreachable; it starts at 0.5 s and doubles. */
   maxOutageBackoffMs?: number;
+  /**
+   * The RPC plan's calls per second (0: unpaced). Requests wait for the budget, a JSON-RPC batch holds
+   * at most that many calls, and fees are asked for less often (ADR 0029).
+   */
+  rpcCallsPerSecond?: number;
 };
 
 export type ResolvedOptions = Required<RelayerOptions>;
@@ -46,6 +51,7 @@ export function resolveOptions(options: RelayerOptions): ResolvedOptions {
     leaseMs: 15_000,
     mintGas: 200_000n,
     maxOutageBackoffMs: 10_000,
+    rpcCallsPerSecond: 0,
     ...options,
   };
 }
@@ -103,7 +109,27 @@ export type Relayer = {
   /** A killed relayer stops before its next step (as a crashed process would, mid-round). */
   killed: boolean;
   fees: Fees | null;
+  /**
+   * The signed bytes of this process's transactions still in flight, by hash, and whether the node took
+   * them. A send whose answer never came (a timeout) is sent again byte for byte after the outage — same
+   * nonce, same hash, so it cannot mint twice and is no replacement (ADR 0029). Lost at a restart: the
+   * recovery then replaces, as before.
+   */
+  sent: Map<string, { raw: `0x${string}`; accepted: boolean }>;
 };
+
+/** Remembered sends at most (the oldest are forgotten first; a forgotten one is replaced if it is stuck). */
+const MAX_REMEMBERED_SENDS = 20_000;
+
+/** Remembers a signed transaction (see Relayer.sent). */
+export function rememberSend(relayer: Relayer, hash: string, raw: `0x${string}`, accepted: boolean): void {
+  relayer.sent.delete(hash);
+  relayer.sent.set(hash, { raw, accepted });
+  if (relayer.sent.size > MAX_REMEMBERED_SENDS) {
+    const oldest = relayer.sent.keys().next().value;
+    if (oldest !== undefined) relayer.sent.delete(oldest);
+  }
+}
 
 export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relayer {
   const resolved = resolveOptions(options);
@@ -115,6 +141,7 @@ export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relaye
       rpcUrl: resolved.rpcUrl,
       privateKey: resolved.privateKey,
       timeoutMs: resolved.rpcTimeoutMs,
+      callsPerSecond: resolved.rpcCallsPerSecond,
     }),
     options: resolved,
     nonces: new NonceCounter(),
@@ -122,12 +149,14 @@ export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relaye
     needsRecovery: true,
     killed: false,
     fees: null,
+    sent: new Map(),
   };
 }
 
-/** Fees for new transactions, asked of the node at most every 2 s. */
+/** Fees for new transactions, asked of the node at most every 2 s (15 s on a paced RPC: two calls each time). */
 export async function currentFees(relayer: Relayer): Promise<Fees> {
-  if (relayer.fees && Date.now() - relayer.fees.at < 2_000) return relayer.fees;
+  const ttl = relayer.options.rpcCallsPerSecond > 0 ? 15_000 : 2_000;
+  if (relayer.fees && Date.now() - relayer.fees.at < ttl) return relayer.fees;
   const estimate = await relayer.conn.client.estimateFeesPerGas();
   relayer.fees = { ...estimate, at: Date.now() };
   return relayer.fees;

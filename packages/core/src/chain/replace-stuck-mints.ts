@@ -3,14 +3,26 @@ import { type Address, getAddress } from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
 import { withMintEvents } from "../webhooks/emit-event";
 import { classifySendError, isRpcUnavailable, nodeMessage } from "./connection";
-import { type Relayer, RpcUnavailableError, recordset, type SignedTx, signMint, signNonceFiller } from "./relayer";
+import {
+  type Relayer,
+  RpcUnavailableError,
+  recordset,
+  rememberSend,
+  type SignedTx,
+  signMint,
+  signNonceFiller,
+} from "./relayer";
 
 /** Nonce gaps filled per round at most (a gap larger than this is filled over several rounds). */
 const MAX_FILLERS = 100;
 
 /**
- * SUBMITTED mints with no receipt for too long (or all of them after a start or an outage). Before
- * anything is sent again, the chain is asked (ADR 0014):
+ * SUBMITTED mints with no receipt for too long (or all of them after a start or an outage).
+ * A young one (submitted less than `stuckAfterMs` ago, no operator asking) whose nonce is still open and
+ * whose signed bytes this process holds is not replaced (ADR 0029): if the node took it, it is left to be
+ * mined; if its send went unanswered (a timeout: unknown outcome), the same bytes are sent again — the
+ * same hash at the same nonce, which can only be mined once. Otherwise, before anything is sent again,
+ * the chain is asked (ADR 0014):
  * - `exists(tokenId)` → MINTED: some transaction of this mint got in (a replacement, the original).
  * - the nonce is already used on chain (below the account's mined count) but not by this mint → its
  *   transaction is gone for good: back to PENDING, sent again with a new nonce after the same check.
@@ -20,16 +32,33 @@ const MAX_FILLERS = 100;
  * Nonces that nobody holds below the highest in flight (a refused send, a lost deployment) would hold
  * everything behind them back: a zero-value transfer to itself fills each.
  */
-export async function replaceStuckMints(relayer: Relayer, rows: MintJobRow[]): Promise<number> {
+export async function replaceStuckMints(relayer: Relayer, stuck: MintJobRow[]): Promise<number> {
+  let rows = stuck;
   const { ctx, conn, chainId } = relayer;
   const now = ctx.clock.now();
   try {
     // The count first, then the tokens: a nonce below the count was mined before the tokens were read,
     // so "used but no token" cannot be a transaction of this mint mined in between.
     const mined = await conn.client.getTransactionCount({ address: conn.account.address, blockTag: "latest" });
-    const exists = await conn.tokensExist(
-      rows.map((r) => ({ contract: r.contractAddress as Address, tokenId: BigInt(r.tokenId as string) })),
-    );
+    const resends: { nonce: number; tx: SignedTx }[] = [];
+    const checked: MintJobRow[] = [];
+    for (const row of rows) {
+      const young =
+        now.getTime() - (row.submittedAt?.getTime() ?? 0) < relayer.options.stuckAfterMs &&
+        !(row.nextAttemptAt !== null && row.nextAttemptAt <= now);
+      const known = row.txHash ? relayer.sent.get(row.txHash) : undefined;
+      if (young && known && (row.nonce ?? -1) >= mined) {
+        if (!known.accepted)
+          resends.push({ nonce: row.nonce as number, tx: { raw: known.raw, hash: row.txHash as `0x${string}` } });
+      } else checked.push(row);
+    }
+    rows = checked;
+    const exists =
+      rows.length === 0
+        ? []
+        : await conn.tokensExist(
+            rows.map((r) => ({ contract: r.contractAddress as Address, tokenId: BigInt(r.tokenId as string) })),
+          );
     const minted: Record<string, unknown>[] = [];
     const lost: Record<string, unknown>[] = [];
     const open: MintJobRow[] = [];
@@ -103,17 +132,24 @@ export async function replaceStuckMints(relayer: Relayer, rows: MintJobRow[]): P
     if (relayer.killed) return minted.length + lost.length;
 
     // In nonce order: a node that mines at once (Hardhat's automine) refuses a nonce beyond the next.
-    const outgoing = [...replacements.map((r) => ({ nonce: r.row.nonce as number, tx: r.tx })), ...fillers].sort(
-      (a, b) => a.nonce - b.nonce,
-    );
+    const outgoing = [
+      ...replacements.map((r) => ({ nonce: r.row.nonce as number, tx: r.tx, mint: true })),
+      ...resends.map((r) => ({ ...r, mint: true })),
+      ...fillers.map((f) => ({ ...f, mint: false })),
+    ].sort((a, b) => a.nonce - b.nonce);
+    if (resends.length > 0)
+      ctx.log.info({ chainId, count: resends.length }, "unanswered mint sends sent again as they were");
     const results = await conn.broadcast(outgoing.map((o) => o.tx.raw));
-    for (const result of results) {
-      if (result.status === "fulfilled") continue;
-      const refusal = classifySendError(result.reason);
-      if (refusal === "UNAVAILABLE") throw new RpcUnavailableError(nodeMessage(result.reason));
+    let unavailable: unknown = null;
+    results.forEach((result, i) => {
+      const o = outgoing[i] as (typeof outgoing)[number];
+      const refusal = result.status === "fulfilled" ? null : classifySendError(result.reason);
+      if (o.mint) rememberSend(relayer, o.tx.hash, o.tx.raw, refusal !== "UNAVAILABLE");
+      if (refusal === "UNAVAILABLE") unavailable = (result as PromiseRejectedResult).reason;
       // UNDERPRICED: the transaction in the pool outbids this one and will be mined: fine. NONCE_TOO_LOW:
       // the nonce was used meanwhile; the next look settles it. Anything else: the next look, too.
-    }
+    });
+    if (unavailable !== null) throw new RpcUnavailableError(nodeMessage(unavailable));
     return minted.length + lost.length + replacements.length;
   } catch (error) {
     if (isRpcUnavailable(error)) throw new RpcUnavailableError(nodeMessage(error));

@@ -3,7 +3,16 @@ import { type Address, getAddress } from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
 import { withMintEvents } from "../webhooks/emit-event";
 import { classifySendError, nodeMessage } from "./connection";
-import { backoffMs, type Relayer, RpcUnavailableError, reason, recordset, type SignedTx, signMint } from "./relayer";
+import {
+  backoffMs,
+  type Relayer,
+  RpcUnavailableError,
+  reason,
+  recordset,
+  rememberSend,
+  type SignedTx,
+  signMint,
+} from "./relayer";
 
 type Planned = { row: MintJobRow; nonce: number; tx: SignedTx };
 
@@ -18,6 +27,8 @@ type Planned = { row: MintJobRow; nonce: number; tx: SignedTx };
  * 3. Sends the whole batch as one JSON-RPC batch of `eth_sendRawTransaction`. A refusal puts its mint
  *    back to PENDING: with no blame for a nonce the counter got wrong (the counter is re-synced), with a
  *    counted attempt and a backoff otherwise, and FAILED with the node's words after the last attempt.
+ *    A send with no answer (a timeout, a 429 past its retries) has an unknown outcome: the mint stays
+ *    SUBMITTED and its bytes are kept, to be sent again as they are after the outage (ADR 0029).
  * Returns how many were sent.
  */
 export async function sendMints(relayer: Relayer): Promise<number> {
@@ -96,16 +107,20 @@ export async function sendMints(relayer: Relayer): Promise<number> {
   let unavailable = false;
   results.forEach((result, i) => {
     const p = planned[i] as Planned;
-    if (result.status === "fulfilled") return;
-    const refusal = classifySendError(result.reason);
-    if (refusal === "KNOWN") return;
+    const refusal = result.status === "fulfilled" ? null : classifySendError(result.reason);
+    if (refusal === null || refusal === "KNOWN") {
+      rememberSend(relayer, p.tx.hash, p.tx.raw, true);
+      return;
+    }
     if (refusal === "UNAVAILABLE") {
-      // The node may or may not have it: the mint stays SUBMITTED; its hash is looked up after the outage.
+      // The node may or may not have it: the mint stays SUBMITTED; after the outage the chain is asked
+      // and, if its nonce is still open, these same bytes are sent again.
+      rememberSend(relayer, p.tx.hash, p.tx.raw, false);
       unavailable = true;
       return;
     }
     relayer.nonces.invalidate();
-    const words = reason(nodeMessage(result.reason));
+    const words = reason(nodeMessage((result as PromiseRejectedResult).reason));
     if (refusal === "NONCE_TOO_LOW" || refusal === "NONCE_TOO_HIGH" || refusal === "UNDERPRICED") {
       // Not the mint's fault: the counter was off. Uncount the attempt and send again with a fresh nonce.
       requeue.push({

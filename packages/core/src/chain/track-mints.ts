@@ -14,10 +14,13 @@ const RECEIPTS_PER_ROUND = 5000;
 type Receipt = { status: "0x1" | "0x0"; blockNumber: `0x${string}` };
 
 /**
- * Follows SUBMITTED mints to the chain, oldest nonce first: a receipt with status 1 → MINTED (with its
- * block); a reverted one → looked at again (the token may exist after all; else retried, or FAILED with
- * the contract's reason); none after `stuckAfterMs` (or at once when `all`, after a start or an outage,
- * or when an operator asked for it) → replaceStuckMints. Returns how many changed state.
+ * Follows SUBMITTED mints to the chain, oldest nonce first. One call first — the account's mined
+ * transaction count — says which nonces are used: receipts are asked for those only, never polled for
+ * transactions still waiting (a rate-limited RPC's budget goes to sends, ADR 0029). A receipt with
+ * status 1 → MINTED (with its block); a reverted one → looked at again (the token may exist after all;
+ * else retried, or FAILED with the contract's reason); none after `stuckAfterMs` (or at once when
+ * `all`, after a start or an outage, or when an operator asked for it) → replaceStuckMints, which sends
+ * an unanswered transaction again as it was and replaces only what is stuck. Returns how many changed state.
  */
 export async function trackMints(relayer: Relayer, { all = false }: { all?: boolean } = {}): Promise<number> {
   const { ctx, conn, chainId, options } = relayer;
@@ -25,6 +28,7 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
   let changed = 0;
   let afterNonce = -1;
   const stuck: MintJobRow[] = [];
+  let mined: number | null = null;
   for (let seen = 0; seen < RECEIPTS_PER_ROUND; ) {
     const rows = await ctx.db
       .select()
@@ -44,8 +48,14 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
     afterNonce = rows.at(-1)?.nonce ?? afterNonce;
     let receipts: (Receipt | null)[];
     try {
+      mined ??= await conn.client.getTransactionCount({ address: conn.account.address, blockTag: "latest" });
+      const used = mined;
       receipts = (await Promise.all(
-        rows.map((r) => conn.client.request({ method: "eth_getTransactionReceipt", params: [r.txHash as Hash] })),
+        rows.map((r) =>
+          (r.nonce ?? Number.MAX_SAFE_INTEGER) < used
+            ? conn.client.request({ method: "eth_getTransactionReceipt", params: [r.txHash as Hash] })
+            : null,
+        ),
       )) as (Receipt | null)[];
     } catch (error) {
       if (isRpcUnavailable(error)) throw new RpcUnavailableError(nodeMessage(error));
