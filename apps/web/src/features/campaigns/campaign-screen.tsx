@@ -25,6 +25,7 @@ import { type CampaignAction, campaignAction } from "./campaign-action";
 import { CampaignLayout } from "./campaign-layout";
 import { campaignImage } from "./campaign-metadata";
 import { campaignPath } from "./campaign-paths";
+import { useIsCampaignPreview } from "./campaign-preview";
 import { CampaignSkeleton } from "./campaign-skeleton";
 import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
@@ -109,7 +110,11 @@ export function CampaignScreen({
   );
 }
 
-function CampaignContent({
+/**
+ * The campaign page's content for one campaign detail: what CampaignScreen shows fans, and what the
+ * operator console's preview shows (inside CampaignPreviewProvider, its actions inert).
+ */
+export function CampaignContent({
   projectId,
   campaign,
   viewer,
@@ -125,7 +130,9 @@ function CampaignContent({
   const [drawEntry, setDrawEntry] = useState<DrawEntry | null>(null);
   const claim = useClaim(projectId, campaign.id, () => setLimitReachedOpen(true));
   const apply = useApplyForDraw(campaign.id, setDrawEntry);
-  const pending = usePendingPolicies(campaign);
+  const isPreview = useIsCampaignPreview();
+  // The preview never sends the acceptance a visitor of this browser may have left for the campaign.
+  const pending = usePendingPolicies(isPreview ? undefined : campaign);
   const isFan = viewer === "fan";
   const action: CampaignAction = isFan ? campaignAction(campaign) : { type: "none" };
   const visitor = viewer === "visitor" ? VISITOR_TEXTS[visitorSituation(campaign, Date.now())] : null;
@@ -287,12 +294,28 @@ function CampaignContent({
       {action.type === "none" ? null : (
         <BottomBar>
           {action.type === "claim" ? (
-            <Button size="lg" fullWidth disabled={claim.isPending} onClick={() => claim.mutate()}>
+            <Button
+              size="lg"
+              fullWidth
+              disabled={claim.isPending}
+              aria-disabled={isPreview || undefined}
+              onClick={() => {
+                if (!isPreview) claim.mutate();
+              }}
+            >
               {claim.isPending ? t(claim.retrying ? "campaign.stillTrying" : "campaign.claiming") : t("campaign.claim")}
             </Button>
           ) : null}
           {action.type === "apply" ? (
-            <Button size="lg" fullWidth disabled={apply.isPending} onClick={() => apply.mutate()}>
+            <Button
+              size="lg"
+              fullWidth
+              disabled={apply.isPending}
+              aria-disabled={isPreview || undefined}
+              onClick={() => {
+                if (!isPreview) apply.mutate();
+              }}
+            >
               {apply.isPending ? t(apply.retrying ? "campaign.stillTrying" : "actions.sending") : t("campaign.apply")}
             </Button>
           ) : null}

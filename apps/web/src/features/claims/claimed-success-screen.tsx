@@ -1,5 +1,6 @@
 "use client";
 
+import type { EffectType, ReceivedClaims } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
@@ -27,7 +28,6 @@ export const receivedClaimsKey = (campaignId: string) => ["campaigns", campaignI
  */
 export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps) {
   const t = useTranslations();
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const received = useQuery({
@@ -52,7 +52,41 @@ export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps
   // The latest claim is the one just made (a fan may claim up to the per-fan limit).
   const latest = received.data.claims.at(-1) ?? received.data.claims[0];
   if (!latest) return null;
-  const name = pickText(latest.nft.name, locale);
+  return (
+    <ClaimedSuccessView
+      projectId={projectId}
+      campaignId={campaignId}
+      nft={latest.nft}
+      effect={received.data.effect}
+      effectImageUrl={received.data.effectImageUrl}
+    />
+  );
+}
+
+export type ClaimedSuccessViewProps = ClaimedPageProps & {
+  nft: Pick<ReceivedClaims["claims"][number]["nft"], "id" | "name" | "imageUrl">;
+  effect: EffectType;
+  effectImageUrl: string | null;
+  /** The conditions' proofs (the fan's own, read from the API); the console's preview has none to show. */
+  withProofs?: boolean;
+};
+
+/**
+ * The claimed-success page for one NFT under the campaign's effect: what ClaimedSuccessScreen shows the
+ * fan, and what the operator console's preview shows (and replays, by mounting it again).
+ */
+export function ClaimedSuccessView({
+  projectId,
+  campaignId,
+  nft,
+  effect,
+  effectImageUrl,
+  withProofs = true,
+}: ClaimedSuccessViewProps) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const back = campaignHref(projectId, campaignId);
+  const name = pickText(nft.name, locale);
   return (
     <Screen title={t("received.successTitle")} lead={t("received.successLead", { name })}>
       <figure className="mx-auto w-full max-w-sm">
@@ -60,20 +94,16 @@ export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps
         <div className="relative">
           {/* NFT images come from the campaign's assets in any size; a plain <img> keeps it simple. */}
           <img
-            src={latest.nft.imageUrl}
+            src={nft.imageUrl}
             alt={name}
             className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
           />
-          <SuccessEffect
-            effect={received.data.effect}
-            imageUrl={received.data.effectImageUrl}
-            imageAlt={t("received.effectImageAlt")}
-          />
+          <SuccessEffect effect={effect} imageUrl={effectImageUrl} imageAlt={t("received.effectImageAlt")} />
         </div>
         <figcaption className="mt-3 text-center text-lg font-bold">{name}</figcaption>
       </figure>
-      <ConditionProofs campaignId={campaignId} />
-      <ButtonLink href={campaignHref(projectId, campaignId, `nfts/${latest.nft.id}`)} size="lg" fullWidth>
+      {withProofs ? <ConditionProofs campaignId={campaignId} /> : null}
+      <ButtonLink href={campaignHref(projectId, campaignId, `nfts/${nft.id}`)} size="lg" fullWidth>
         {t("received.viewNft")}
       </ButtonLink>
       <ButtonLink href={back} variant="outlined" size="lg" fullWidth>

@@ -249,6 +249,16 @@ function CampaignBuilder({
           </Link>
         </p>
       ) : null}
+      {campaign ? (
+        <p>
+          <Link
+            href={`/console/projects/${projectId}/campaigns/${campaign.id}/preview`}
+            className="font-bold text-link underline hover:no-underline"
+          >
+            {t("console.preview.open")}
+          </Link>
+        </p>
+      ) : null}
       {campaign?.rewardKind === "LUCKY_DRAW" ? (
         <p>
           <Link
