@@ -27,7 +27,7 @@ const running: RunningRelayer[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A relayer that talks to the chain through the breakable proxy. */
-function start() {
+function start(overrides: { stuckAfterMs?: number } = {}) {
   const relayer = runRelayer(ctx, {
     chainId: 31337,
     rpcUrl: proxy.url,
@@ -38,6 +38,7 @@ function start() {
     rpcTimeoutMs: 1_000,
     maxOutageBackoffMs: 1_000,
     batchSize: 20,
+    ...overrides,
   });
   running.push(relayer);
   return relayer;
@@ -145,6 +146,42 @@ describe("the relayer under faults, on a real local chain", () => {
     expect(replaced).toEqual([]); // each dropped transaction was replaced by a new one (new hash, same nonce)
     const byNonce = new Map(sorted.map((r) => [r.claimId, r.nonce]));
     for (const row of rows.filter((r) => byNonce.has(r.claimId))) expect(row.nonce).toBe(byNonce.get(row.claimId));
+  }, 150_000);
+
+  it("a send that times out is checked on the chain, never replaced early: taken → found mined; lost → the same bytes again; one mint each", async () => {
+    const { campaignId } = await makeCampaign(ctx);
+    const warmup = await makeClaims(ctx, campaignId, 1);
+    // No mint can be replaced within this test: whatever is minted went out with its first hash.
+    const relayer = start({ stuckAfterMs: 600_000 });
+    await waitForMints(ctx, warmup, 60_000);
+
+    // The node takes the batch, the answer never comes back.
+    proxy.fault = "forward-then-hang-sends";
+    const hung = proxy.nextHungSend();
+    const taken = await makeClaims(ctx, campaignId, 5);
+    relayer.wake();
+    await hung;
+    proxy.fault = "none";
+    const takenRows = await waitForMints(ctx, taken, 60_000);
+
+    // The batch never reaches the node, and no answer comes back either.
+    proxy.fault = "hang-sends";
+    const lostHang = proxy.nextHungSend();
+    const lost = await makeClaims(ctx, campaignId, 5);
+    relayer.wake();
+    await lostHang;
+    const [firstSend] = await ctx.db.select().from(mintJobs).where(inArray(mintJobs.claimId, lost));
+    proxy.fault = "none";
+    const lostRows = await waitForMints(ctx, lost, 60_000);
+    await relayer.stop();
+
+    for (const row of [...takenRows, ...lostRows]) {
+      expect(row).toMatchObject({ status: "MINTED", attempts: 1 });
+    }
+    expect(lostRows.find((r) => r.claimId === firstSend?.claimId)?.txHash).toBe(firstSend?.txHash);
+    const audit = await auditCampaignMints(ctx, chain.url, campaignId);
+    expect(audit.problems).toEqual([]);
+    expect(audit).toMatchObject({ claims: 11, mintEvents: 11, exactlyOnceWithRightOwner: 11 });
   }, 150_000);
 
   it("a mint the contract refuses for good (a recipient contract that takes no NFTs) is FAILED with the reason", async () => {

@@ -46,7 +46,7 @@ export async function makeClaims(ctx: CoreContext, campaignId: string, count: nu
   return ids;
 }
 
-export type RpcFault = "none" | "refuse" | "hang" | "swallow-sends";
+export type RpcFault = "none" | "refuse" | "hang" | "swallow-sends" | "hang-sends" | "forward-then-hang-sends";
 
 /**
  * A JSON-RPC proxy in front of a node, to break the line on purpose:
@@ -54,12 +54,20 @@ export type RpcFault = "none" | "refuse" | "hang" | "swallow-sends";
  * - `hang`: requests are never answered (timeouts);
  * - `swallow-sends`: `eth_sendRawTransaction` answers a hash but never reaches the node (a dropped
  *   transaction), everything else passes.
+ * - `hang-sends` / `forward-then-hang-sends`: a request carrying `eth_sendRawTransaction` is never
+ *   answered (the client times out), after being passed to the node or not: the two unknown outcomes of
+ *   a send. Everything else passes. `nextHungSend()` resolves when the next such request arrives.
  * It counts the HTTP requests it receives, so a test can tell one JSON-RPC batch from many calls.
  */
-export async function startRpcProxy(
-  target: string,
-): Promise<{ url: string; fault: RpcFault; readonly requests: number; close(): Promise<void> }> {
+export async function startRpcProxy(target: string): Promise<{
+  url: string;
+  fault: RpcFault;
+  readonly requests: number;
+  nextHungSend(): Promise<void>;
+  close(): Promise<void>;
+}> {
   const state = { fault: "none" as RpcFault, requests: 0 };
+  let hungSendWaiters: (() => void)[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     state.requests++;
@@ -78,6 +86,22 @@ export async function startRpcProxy(
       let body = Buffer.concat(chunks).toString("utf8");
       type Call = { id: number; method: string; params: unknown[] };
       const parsed = JSON.parse(body) as Call | Call[];
+      if (
+        (state.fault === "hang-sends" || state.fault === "forward-then-hang-sends") &&
+        (Array.isArray(parsed) ? parsed : [parsed]).some((c) => c.method === "eth_sendRawTransaction")
+      ) {
+        if (state.fault === "forward-then-hang-sends") {
+          await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body }).catch(
+            () => {},
+          );
+        }
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        const waiters = hungSendWaiters;
+        hungSendWaiters = [];
+        for (const w of waiters) w();
+        return;
+      }
       const calls = Array.isArray(parsed) ? parsed : [parsed];
       const swallowed = new Map<number, string>();
       if (state.fault === "swallow-sends") {
@@ -123,6 +147,7 @@ export async function startRpcProxy(
       state.fault = value;
       if (value !== "hang") for (const res of hanging) res.destroy();
     },
+    nextHungSend: () => new Promise<void>((resolve) => hungSendWaiters.push(resolve)),
     /** HTTP requests received so far (a JSON-RPC batch is one). */
     get requests() {
       return state.requests;
