@@ -26,6 +26,9 @@ beforeEach(() => {
     const path = String(input);
     if (path.endsWith("/terms")) return jsonResponse(200, { terms: { ja: "規約" }, privacyPolicy: { ja: "方針" } });
     if (path.endsWith("/auth/refresh")) return signedOut();
+    // The project, for its documents: none here.
+    if (path.endsWith(`/projects/${PROJECT_ID}`))
+      return jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST", message: "" });
     return acceptAnswer();
   });
 });

@@ -15,14 +15,32 @@ vi.mock("@/i18n/navigation", () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 let acceptAnswer: Response;
+/** The project's documents: a Japanese privacy policy only, and terms in English. */
+const project = {
+  id: PROJECT_ID,
+  name: { ja: "プロジェクト" },
+  description: { ja: "説明" },
+  logoUrl: null,
+  companyName: "Label",
+  assets: [
+    { type: "TERMS_SERVICE_EN", url: "/api/v1/assets/33333333-3333-4333-8333-333333333333" },
+    { type: "PRIVACY_POLICY_JP", url: "/api/v1/assets/44444444-4444-4444-8444-444444444444" },
+  ],
+  allowedCountries: ["JP"],
+  canParticipate: true,
+};
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith("/terms")
-      ? jsonResponse(200, { terms: { ja: "規約", en: "The terms." }, privacyPolicy: { ja: "方針" } })
-      : acceptAnswer,
-  );
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input);
+    if (path.endsWith("/terms")) {
+      return jsonResponse(200, { terms: { ja: "規約", en: "The terms." }, privacyPolicy: { ja: "方針" } });
+    }
+    if (path.endsWith(`/projects/${PROJECT_ID}`)) return jsonResponse(200, project);
+    return acceptAnswer;
+  });
 });
+const policyRequests = () => fetchMock.mock.calls.filter(([path]) => String(path).endsWith("/policies"));
 afterEach(() => {
   fetchMock.mockReset();
   push.mockReset();
@@ -42,12 +60,23 @@ describe("PoliciesScreen", () => {
     expect(screen.getByText("方針")).toBeTruthy();
   });
 
+  it("links the project's documents: the page's language's, else the Japanese one, saying so", async () => {
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    const terms = await screen.findByRole("link", { name: messages.campaign.termsDocument });
+    expect(terms.getAttribute("href")).toBe(project.assets[0]?.url);
+    const privacy = screen.getByRole("link", {
+      name: `${messages.campaign.privacyPolicyDocument} (${messages.languages.ja})`,
+    });
+    expect(privacy.getAttribute("href")).toBe(project.assets[1]?.url);
+    expect(privacy.getAttribute("hreflang")).toBe("ja");
+  });
+
   it("asks for both boxes before sending", async () => {
     renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByLabelText("I accept the campaign terms"));
     fireEvent.click(screen.getByRole("button", { name: "Accept and continue" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please tick both boxes to accept.");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(policyRequests()).toHaveLength(0);
   });
 
   it("accepts and goes on to the conditions", async () => {

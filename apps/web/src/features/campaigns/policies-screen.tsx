@@ -14,6 +14,7 @@ import { Screen } from "@/ui/screen";
 import { campaignPath } from "./campaign-paths";
 import { localized } from "./localized-text";
 import { rememberPendingPolicies } from "./pending-policies";
+import { ProjectDocumentLink } from "./project-document-link";
 import { QueryStatus } from "./query-status";
 import { useMayBeSignedIn } from "./session-hint";
 import { signInHref } from "./sign-in-link";
@@ -97,6 +98,7 @@ export function PoliciesScreen({
               <div className="rounded-lg border border-line bg-card p-3 text-sm whitespace-pre-line">
                 {localized(texts.terms, locale)}
               </div>
+              <ProjectDocumentLink projectId={projectId} document="terms" />
               <label className="flex min-h-11 items-center gap-3">
                 <input
                   type="checkbox"
@@ -117,6 +119,7 @@ export function PoliciesScreen({
               <div className="rounded-lg border border-line bg-card p-3 text-sm whitespace-pre-line">
                 {localized(texts.privacyPolicy, locale)}
               </div>
+              <ProjectDocumentLink projectId={projectId} document="privacyPolicy" />
               <label className="flex min-h-11 items-center gap-3">
                 <input
                   type="checkbox"

@@ -11,6 +11,9 @@ export const consoleApi = {
     call("operatorGetProject", { params: { projectId }, signal }),
   listCampaigns: (projectId: string, signal?: AbortSignal) =>
     call("operatorListCampaigns", { params: { projectId }, signal }),
+  // --- the project builder (features/console/projects)
+  updateProject: (projectId: string, body: RouteBody<"operatorUpdateProject">) =>
+    call("operatorUpdateProject", { params: { projectId }, body }),
 
   // --- the campaign builder (features/console/campaigns)
   getCampaign: (campaignId: string, signal?: AbortSignal) =>

@@ -23,6 +23,7 @@ import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { CsvDownloadLink } from "../csv-download-link";
 import { LocalizedName } from "../localized-name";
+import { AssetUploadField } from "../uploads/asset-upload-field";
 import { useOperator } from "../use-operator";
 import {
   EFFECT_KEYS,
@@ -339,9 +340,10 @@ function CampaignBuilder({
               onChange={(value) => value && set("imageSource", value)}
             />
             {draft.imageSource === "NFT_IMAGE" ? null : (
-              <InputField
+              <AssetUploadField
                 id={fieldId(["imageUrl"])}
-                type="url"
+                projectId={projectId}
+                kind="image"
                 label={t("console.builder.fields.imageUrl")}
                 hint={t("console.builder.urlHint")}
                 error={errorAt("imageUrl")}
@@ -372,9 +374,10 @@ function CampaignBuilder({
                 onChange={(value) => value && set("effect", value)}
               />
               {draft.effect === "CUSTOM_IMAGE" ? (
-                <InputField
+                <AssetUploadField
                   id={fieldId(["effectImageUrl"])}
-                  type="url"
+                  projectId={projectId}
+                  kind="image"
                   label={t("console.builder.fields.effectImageUrl")}
                   hint={t("console.builder.urlHint")}
                   error={errorAt("effectImageUrl")}
@@ -530,9 +533,10 @@ function CampaignBuilder({
                     onChange={(description) => update({ description })}
                   />
                   <div className="grid gap-4 md:grid-cols-2">
-                    <InputField
+                    <AssetUploadField
                       id={fieldId(["nfts", index, "imageUrl"])}
-                      type="url"
+                      projectId={projectId}
+                      kind="image"
                       label={t("console.builder.fields.nftImageUrl")}
                       hint={t("console.builder.urlHint")}
                       error={errorAt("nfts", index, "imageUrl")}

@@ -1,56 +1,17 @@
-// Uploads one file to operatorUploadAsset with XMLHttpRequest: fetch reports no upload progress, and a
-// large video without a moving bar looks stuck. The body is the file's raw bytes (the API sniffs them).
+import type { AssetView } from "@fanfare/protocol";
+import { type UploadProgress, uploadFile } from "../uploads/upload-file";
 
-import { type AssetView, fillPath, ROUTE } from "@fanfare/protocol";
-import { ApiError, call } from "@/lib/api";
-
-export type UploadProgress = { loaded: number; total: number };
+export type { UploadProgress } from "../uploads/upload-file";
 
 /**
- * Sends `file` as the project's new asset; `onProgress` is told the bytes sent so far. `signal` aborts
- * the upload (the API keeps nothing of an aborted one). Refusals come back as ApiError with their code.
+ * Sends `file` as the project's new channel asset (members only; features/console/uploads/upload-file.ts
+ * does the sending, with its progress). Refusals come back as ApiError with their code.
  */
-export async function uploadAsset(
+export function uploadAsset(
   projectId: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<AssetView> {
-  // A cheap authenticated call first, so an expired access token is renewed the usual way (`call`
-  // refreshes on 401) before the bytes go: an upload cannot be repeated on a 401 without resending them.
-  await call("operatorMe");
-  const path = `${fillPath(ROUTE.operatorUploadAsset.path, { projectId })}?${new URLSearchParams({ filename: file.name })}`;
-  return new Promise<AssetView>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(ROUTE.operatorUploadAsset.method, path);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    // The API refuses writes without it (CSRF), as it does for `call`.
-    xhr.setRequestHeader("X-Fanfare-Csrf", "1");
-    xhr.upload.onprogress = (event) => {
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
-    };
-    xhr.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress({ loaded: file.size, total: file.size });
-        resolve(payload as AssetView);
-        return;
-      }
-      const code =
-        payload && typeof payload === "object" && "code" in payload && typeof payload.code === "string"
-          ? payload.code
-          : "server-E5000";
-      reject(new ApiError(code, "BAD_REQUEST", xhr.status));
-    };
-    xhr.onerror = () => reject(new ApiError("network_offline", "NETWORK", 0));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+  return uploadFile("operatorUploadAsset", projectId, file, onProgress, signal);
 }
