@@ -12,8 +12,10 @@ export const consoleApi = {
   listCampaigns: (projectId: string, signal?: AbortSignal) =>
     call("operatorListCampaigns", { params: { projectId }, signal }),
   // --- the project builder (features/console/projects)
+  createProject: (body: RouteBody<"operatorCreateProject">) => call("operatorCreateProject", { body }),
   updateProject: (projectId: string, body: RouteBody<"operatorUpdateProject">) =>
     call("operatorUpdateProject", { params: { projectId }, body }),
+  publishProject: (projectId: string) => call("operatorPublishProject", { params: { projectId } }),
 
   // --- the campaign builder (features/console/campaigns)
   getCampaign: (campaignId: string, signal?: AbortSignal) =>

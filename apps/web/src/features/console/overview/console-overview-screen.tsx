@@ -4,6 +4,7 @@ import type { OperatorProjectView } from "@fanfare/protocol";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { ButtonLink } from "@/ui/button-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { Cell, ConsoleTable } from "../console-table";
@@ -28,7 +29,15 @@ export function ConsoleOverviewScreen() {
         {t("console.overview.title")}
       </h1>
       {operator.data ? (
-        <p className="text-muted">{t("console.overview.lead", { company: operator.data.company.name })}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted">{t("console.overview.lead", { company: operator.data.company.name })}</p>
+          {/* Viewers read only: the builder would refuse their save, so they are not sent to it. */}
+          {operator.data.role !== "VIEWER" ? (
+            <ButtonLink href="/console/projects/new" size="sm">
+              {t("console.overview.newProject")}
+            </ButtonLink>
+          ) : null}
+        </div>
       ) : null}
       <ConsoleQueryState query={projects}>
         {({ projects: list }) =>

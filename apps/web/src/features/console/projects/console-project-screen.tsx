@@ -56,6 +56,12 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
                 {t(PROJECT_STATUS[project.data.status].label)}
               </StatusBadge>
               <Link
+                href={`/console/projects/${projectId}/settings`}
+                className="text-sm font-bold text-link underline hover:no-underline"
+              >
+                {t("console.project.settings")}
+              </Link>
+              <Link
                 href={`/console/projects/${projectId}/dashboard`}
                 className="text-sm font-bold text-link underline hover:no-underline"
               >
