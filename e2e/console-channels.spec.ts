@@ -1,15 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { call, type Fan, newFan } from "./support/campaign-api";
+import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { screenshot } from "./support/journeys";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // The console's channels: the demo company's owner (operator@example.com) makes a channel from the
-// project page, writes an article (the server cleans its HTML), publishes it, and a fan's channel page
-// lists it.
+// project page, writes an article (the server cleans its HTML) with an image of the channel's media
+// inserted at the caret, publishes it, and puts two channels in another order; a fan's list follows that
+// order, and the fan, once a member, reads the article with its image.
 
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
@@ -21,6 +23,36 @@ async function shoot(page: Page, path: string, name: string) {
   await screenshot(page, name);
 }
 
+/** A PNG of `width`×`height` (RGB, stripes and a band), made here so the journey needs no binary file. */
+function stripedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) {
+      const stripe = Math.floor(x / 20) % 2 ? [30, 60, 160] : [200, 40, 90];
+      rows.push(...(y > height / 3 && y < (2 * height) / 3 ? [250, 200, 40] : stripe));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.from(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 let owner: BrowserContext;
 let fan: Fan | undefined;
 test.afterAll(async () => {
@@ -28,7 +60,7 @@ test.afterAll(async () => {
   await owner?.close();
 });
 
-test("the operator makes a channel, writes and publishes an article, and the fan's channel page lists it", async ({
+test("the operator makes a channel, writes an article with an image, publishes it and orders the channels; the fan sees both", async ({
   browser,
   baseURL,
 }) => {
@@ -69,10 +101,38 @@ test("the operator makes a channel, writes and publishes an article, and the fan
   // An article with a script: saved without it, and the editor shows the HTML as stored.
   await page.getByRole("button", { name: text("ja", "channels.contents.addArticle") }).click();
   await page.locator("#field-article-new-title-ja").fill(articleTitle);
-  await page.locator("#field-article-new-body-ja").fill("<p>ライブの裏話です。</p><script>alert(1)</script>");
+  const jaBody = page.locator("#field-article-new-body-ja");
+  await jaBody.fill("<p>ライブの裏話です。</p><p>写真は本番前です。</p><script>alert(1)</script>");
+  await page.locator("#field-article-new-body-th").fill("<p>เรื่องเล่าเบื้องหลังไลฟ์</p>");
+  // The operator's caret is between the two Japanese paragraphs: the image goes there (at the end in Thai).
+  await jaBody.evaluate((area: HTMLTextAreaElement) => {
+    const at = area.value.indexOf("</p>") + 4;
+    area.focus();
+    area.setSelectionRange(at, at);
+  });
+  await page.getByRole("button", { name: text("ja", "channels.article.image.insert") }).click();
+  const inserter = page.getByRole("region", { name: text("ja", "channels.article.image.insert") });
+  await expect(inserter.getByLabel(text("ja", "channels.article.image.file"))).toBeFocused();
+  await inserter
+    .getByLabel(text("ja", "channels.article.image.file"))
+    .setInputFiles({ name: "stage.png", mimeType: "image/png", buffer: stripedPng(480, 240) });
+  await page.locator("#field-article-editor-new-image-alt-ja").fill("本番前のステージ");
+  await page.locator("#field-article-editor-new-image-alt-th").fill("เวทีก่อนการแสดง");
+  await expectAccessible(page);
+  await shoot(page, "/tmp/chan-image-ja.png", "console-channel-image-ja");
+  await inserter.getByRole("button", { name: text("ja", "channels.article.image.submit") }).click();
+  await expect(
+    page.getByText(text("ja", "channels.article.image.inserted", { languages: "日本語、ไทย" })),
+  ).toBeVisible();
+  await expect(jaBody).toBeFocused();
+  await expect(jaBody).toHaveValue(
+    /^<p>ライブの裏話です。<\/p><img data-asset-id="[0-9a-f-]{36}" alt="本番前のステージ"><p>写真は本番前です。<\/p>/u,
+  );
   await page.getByRole("button", { name: text("ja", "channels.article.save") }).click();
   await expect(page.getByText(text("ja", "channels.article.savedCleaned"))).toBeVisible();
   await expect(page.locator("pre", { hasText: "<p>ライブの裏話です。</p>" })).toBeVisible();
+  await expect(page.locator("pre", { hasText: 'alt="本番前のステージ"' })).toBeVisible();
+  await expect(page.locator("pre", { hasText: 'alt="เวทีก่อนการแสดง"' })).toBeVisible();
   await expect(page.locator("pre", { hasText: "script" })).toHaveCount(0);
 
   await page
@@ -94,10 +154,83 @@ test("the operator makes a channel, writes and publishes an article, and the fan
   await expectAccessible(page);
   await shoot(page, "/tmp/chan-th.png", "console-channel-th");
 
-  // The fan's channel page lists the published article.
+  // Two more channels shown to fans, made one after the other (so next to each other in the list); the
+  // owner moves the first below the second with the keyboard.
+  const made: { id: string; title: string }[] = [];
+  for (const name of ["一番", "二番"]) {
+    const title = `${name}チャンネル ${run}`;
+    const created = await call<{ id: string }>(owner, base, "POST", `/api/v1/operator/projects/${projectId}/channels`, {
+      title: { ja: title, th: `แชนเนล${name === "一番" ? "ที่หนึ่ง" : "ที่สอง"} ${run}` },
+      description: { ja: "並び順の確認です。" },
+      status: "PUBLISH",
+    });
+    made.push({ id: created.id, title });
+  }
+  const [first, second] = made as [{ id: string; title: string }, { id: string; title: string }];
+  await page.goto(`/ja/console/projects/${projectId}/channels`);
+  const rowNames = () => page.getByRole("rowheader").allInnerTexts();
+  await expect(page.getByRole("rowheader", { name: second.title })).toBeVisible();
+  expect((await rowNames()).indexOf(first.title)).toBe((await rowNames()).indexOf(second.title) - 1);
+  const down = page.getByRole("button", { name: `${text("ja", "builder.moveDown")}: ${first.title}` });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(text("ja", "channels.movedDown", { title: first.title }))).toBeVisible();
+  await expect
+    .poll(async () => (await rowNames()).indexOf(first.title) - (await rowNames()).indexOf(second.title))
+    .toBe(1);
+  // The keyboard stays on the moved channel (its "down", or its "up" once it is last).
+  expect(await page.evaluate(() => document.activeElement?.id)).toMatch(new RegExp(`^channel-${first.id}-(up|down)$`));
+  await expectAccessible(page);
+  await shoot(page, "/tmp/chan-order-ja.png", "console-channels-order-ja");
+
+  // The order is the API's: a reload in Thai shows it.
+  await page.goto(`/th/console/projects/${projectId}/channels`);
+  await expect(page.getByRole("heading", { level: 1, name: text("th", "channels.title") })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `${text("th", "builder.moveUp")}: ${`แชนเนลที่หนึ่ง ${run}`}` }),
+  ).toBeVisible();
+  const thRows = await page.getByRole("rowheader").allInnerTexts();
+  expect(thRows.indexOf(`แชนเนลที่หนึ่ง ${run}`)).toBe(thRows.indexOf(`แชนเนลที่สอง ${run}`) + 1);
+  await expectAccessible(page);
+  await shoot(page, "/tmp/chan-order-th.png", "console-channels-order-th");
+
+  // The fans' list follows the operator's order.
   fan = await newFan(browser, base, "ja", "console-channels", "computer");
   const fanPage = await fan.context.newPage();
+  await fanPage.goto(`/ja/projects/${projectId}/channels`);
+  await expect(fanPage.getByRole("link", { name: new RegExp(first.title) })).toBeVisible();
+  const fanList = await fanPage.getByRole("link").allInnerTexts();
+  const at = (title: string) => fanList.findIndex((link) => link.includes(title));
+  expect(at(second.title)).toBeGreaterThan(-1);
+  expect(at(first.title)).toBe(at(second.title) + 1);
+
+  // The fan's channel page lists the published article; once a member, the fan reads it with its image.
   await fanPage.goto(`/ja/projects/${projectId}/channels/${channelId}`);
   await expect(fanPage.getByRole("heading", { level: 1, name: channelTitle })).toBeVisible();
   await expect(fanPage.getByText(articleTitle)).toBeVisible();
+  await fanPage.getByRole("button", { name: message("ja", "channels.join") }).click();
+  await fanPage.getByRole("link", { name: new RegExp(articleTitle) }).click();
+  await expect(fanPage.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible();
+  const image = fanPage.getByRole("img", { name: "本番前のステージ" });
+  await expect(image).toBeVisible();
+  // Served to the member through the URL signed for them: loaded, 480 pixels wide.
+  await expect(image).toHaveJSProperty("complete", true);
+  await expect(image).toHaveJSProperty("naturalWidth", 480);
+  expect(await image.getAttribute("src")).toMatch(/^\/api\/v1\/media\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?u=/u);
+  await expectAccessible(fanPage);
+  await shoot(fanPage, "/tmp/chan-fan-image-ja.png", "channel-article-image-ja");
+  await fanPage.goto(fanPage.url().replace("/ja/", "/th/"));
+  const thImage = fanPage.getByRole("img", { name: "เวทีก่อนการแสดง" });
+  await expect(thImage).toHaveJSProperty("naturalWidth", 480);
+  await expect(fanPage.getByText("เรื่องเล่าเบื้องหลังไลฟ์")).toBeVisible();
+  await expectAccessible(fanPage);
+  await shoot(fanPage, "/tmp/chan-fan-image-th.png", "channel-article-image-th");
+
+  // Someone who has not joined gets neither the article nor its image's address.
+  const stranger = await newFan(browser, base, "ja", "console-channels-stranger", "computer");
+  const contentPath = new URL(fanPage.url()).pathname.replace(/^\/th\/projects\/[^/]+/u, "/api/v1");
+  const refused = await stranger.context.request.get(`${base}${contentPath}`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("/api/v1/media/");
+  await stranger.context.close();
 });
