@@ -277,7 +277,7 @@ async function main() {
       );
       const r = relayer.relayer.conn.rpcStats;
       say(
-        `  relayer saw        ${r.rateLimited} 429s (each retried after its Retry-After), ${r.timedOut} timeouts, ${(r.waitedMs / 1000).toFixed(1)} s waiting for the budget or a Retry-After`,
+        `  relayer saw        ${r.rateLimited} 429s (each retried after its Retry-After), ${r.timedOut} timeouts, ${(r.waitedMs / 1000).toFixed(1)} s waited for the budget or a Retry-After (summed over concurrent requests)`,
       );
     }
     say(

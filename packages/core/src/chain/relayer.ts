@@ -32,8 +32,8 @@ export type RelayerOptions = {
   /** The longest pause while the RPC is unreachable; it starts at 0.5 s and doubles. */
   maxOutageBackoffMs?: number;
   /**
-   * The RPC plan's calls per second (0: unpaced). Requests wait for the budget, a JSON-RPC batch holds
-   * at most that many calls, and fees are asked for less often (ADR 0029).
+   * The RPC plan's calls per second (0: unpaced). Requests are paced to 90 % of it, a JSON-RPC batch
+   * holds at most half a second's worth, and fees are asked for less often (ADR 0029).
    */
   rpcCallsPerSecond?: number;
 };
@@ -93,7 +93,8 @@ export class NonceCounter {
   }
 }
 
-type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; at: number };
+/** Fees, when they were asked for, and the head block they were read from. */
+type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; at: number; block: bigint };
 
 /** A running relayer's state: one chain, one account. */
 export type Relayer = {
@@ -116,6 +117,12 @@ export type Relayer = {
    * recovery then replaces, as before.
    */
   sent: Map<string, { raw: `0x${string}`; accepted: boolean }>;
+  /**
+   * The first block not yet searched for this relayer's mints (null: none in flight since the last look).
+   * Set from the fees' head block when a batch goes out — every transaction sent afterwards is mined in a
+   * later block — so trackMints finds what was mined with one `eth_getLogs` per round (ADR 0029).
+   */
+  scanFrom: bigint | null;
 };
 
 /** Remembered sends at most (the oldest are forgotten first; a forgotten one is replaced if it is stuck). */
@@ -150,6 +157,7 @@ export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relaye
     killed: false,
     fees: null,
     sent: new Map(),
+    scanFrom: null,
   };
 }
 
@@ -157,9 +165,16 @@ export function createRelayer(ctx: CoreContext, options: RelayerOptions): Relaye
 export async function currentFees(relayer: Relayer): Promise<Fees> {
   const ttl = relayer.options.rpcCallsPerSecond > 0 ? 15_000 : 2_000;
   if (relayer.fees && Date.now() - relayer.fees.at < ttl) return relayer.fees;
-  const estimate = await relayer.conn.client.estimateFeesPerGas();
-  relayer.fees = { ...estimate, at: Date.now() };
-  return relayer.fees;
+  // The head block read once, for the base fee and for where trackMints starts looking (viem's
+  // estimate takes the block it is given instead of asking for it again).
+  const block = await relayer.conn.client.getBlock({ blockTag: "latest" });
+  const estimate = (await relayer.conn.client.estimateFeesPerGas({ block } as never)) as {
+    maxFeePerGas: bigint;
+    maxPriorityFeePerGas: bigint;
+  };
+  const fees: Fees = { ...estimate, at: Date.now(), block: block.number ?? 0n };
+  relayer.fees = fees;
+  return fees;
 }
 
 /** Fees raised by 25 % per earlier send: a replacement must outbid the transaction it replaces (≥ 10 %). */

@@ -100,6 +100,8 @@ export async function sendMints(relayer: Relayer): Promise<number> {
     return signed;
   });
   if (planned.length === 0 || relayer.killed) return planned.length;
+  // Signed after these fees were read: mined in a later block than theirs.
+  if (relayer.scanFrom === null && relayer.fees) relayer.scanFrom = relayer.fees.block;
 
   const results = await conn.broadcast(planned.map((p) => p.tx.raw));
   const requeue: Record<string, unknown>[] = [];

@@ -1,6 +1,15 @@
 import { fanfareCollectionAbi } from "@fanfare/contracts";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type Address, BaseError, ContractFunctionRevertedError, getAddress, type Hash } from "viem";
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  getAddress,
+  type Hash,
+  type PublicClient,
+  parseAbiItem,
+  toHex,
+} from "viem";
 import { type MintJobRow, mintJobs } from "../claims/tables";
 import { withMintEvents } from "../webhooks/emit-event";
 import { isRpcUnavailable, nodeMessage } from "./connection";
@@ -11,12 +20,48 @@ import { replaceStuckMints } from "./replace-stuck-mints";
 const RECEIPTS_PER_BATCH = 1000;
 const RECEIPTS_PER_ROUND = 5000;
 
+/** Blocks searched by one `eth_getLogs` at most (providers cap the range; beyond it, receipts one by one). */
+const MAX_LOG_RANGE = 2_000n;
+
 type Receipt = { status: "0x1" | "0x0"; blockNumber: `0x${string}` };
 
+const MINT_EVENT = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)");
+const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+
 /**
- * Follows SUBMITTED mints to the chain, oldest nonce first. One call first — the account's mined
- * transaction count — says which nonces are used: receipts are asked for those only, never polled for
- * transactions still waiting (a rate-limited RPC's budget goes to sends, ADR 0029). A receipt with
+ * The mints (Transfer from the zero address) of these collections in blocks `from`…`to`, by
+ * "collection:tokenId" (lower case): one request for a whole round, instead of a receipt per transaction.
+ */
+async function mintsInBlocks(
+  client: PublicClient,
+  contracts: Address[],
+  from: bigint,
+  to: bigint,
+): Promise<Map<string, Receipt>> {
+  const logs = await client.getLogs({
+    address: contracts,
+    event: MINT_EVENT,
+    args: { from: ZERO_ADDRESS },
+    fromBlock: from,
+    toBlock: to,
+  });
+  const found = new Map<string, Receipt>();
+  for (const log of logs) {
+    if (log.args.tokenId === undefined || log.blockNumber === null) continue;
+    found.set(`${log.address.toLowerCase()}:${log.args.tokenId}`, {
+      status: "0x1",
+      blockNumber: toHex(log.blockNumber),
+    });
+  }
+  return found;
+}
+
+/**
+ * Follows SUBMITTED mints to the chain, oldest nonce first, on a request budget (ADR 0029): the head
+ * block and the account's transaction count at it say which nonces are used; those mints are looked
+ * up with one `eth_getLogs` over the blocks since `relayer.scanFrom` (a token minted there is MINTED
+ * whichever transaction of its mint did it), and only what that does not find (a revert, a transaction
+ * from before this process) costs a receipt each. Transactions still waiting are never polled. A receipt with
  * status 1 → MINTED (with its block); a reverted one → looked at again (the token may exist after all;
  * else retried, or FAILED with the contract's reason); none after `stuckAfterMs` (or at once when
  * `all`, after a start or an outage, or when an operator asked for it) → replaceStuckMints, which sends
@@ -28,7 +73,8 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
   let changed = 0;
   let afterNonce = -1;
   const stuck: MintJobRow[] = [];
-  let mined: number | null = null;
+  let head: { block: bigint; mined: number } | null = null;
+  let complete = false;
   for (let seen = 0; seen < RECEIPTS_PER_ROUND; ) {
     const rows = await ctx.db
       .select()
@@ -43,19 +89,39 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
       )
       .orderBy(asc(mintJobs.nonce))
       .limit(RECEIPTS_PER_BATCH);
-    if (rows.length === 0) break;
+    if (rows.length === 0) {
+      complete = true;
+      break;
+    }
     seen += rows.length;
     afterNonce = rows.at(-1)?.nonce ?? afterNonce;
     let receipts: (Receipt | null)[];
     try {
-      mined ??= await conn.client.getTransactionCount({ address: conn.account.address, blockTag: "latest" });
-      const used = mined;
+      if (!head) {
+        const block = await conn.client.getBlockNumber({ cacheTime: 0 });
+        head = {
+          block,
+          mined: await conn.client.getTransactionCount({ address: conn.account.address, blockNumber: block }),
+        };
+      }
+      const { block, mined } = head;
+      const used = rows.filter((r) => (r.nonce ?? Number.MAX_SAFE_INTEGER) < mined);
+      const from = relayer.scanFrom;
+      const found =
+        used.length > 0 && from !== null && from <= block && block - from <= MAX_LOG_RANGE
+          ? await mintsInBlocks(
+              conn.client,
+              [...new Set(used.map((r) => getAddress(r.contractAddress as string)))],
+              from,
+              block,
+            )
+          : new Map<string, Receipt>();
       receipts = (await Promise.all(
-        rows.map((r) =>
-          (r.nonce ?? Number.MAX_SAFE_INTEGER) < used
-            ? conn.client.request({ method: "eth_getTransactionReceipt", params: [r.txHash as Hash] })
-            : null,
-        ),
+        rows.map((r) => {
+          if ((r.nonce ?? Number.MAX_SAFE_INTEGER) >= mined) return null;
+          const log = found.get(`${(r.contractAddress as string).toLowerCase()}:${r.tokenId}`);
+          return log ?? conn.client.request({ method: "eth_getTransactionReceipt", params: [r.txHash as Hash] });
+        }),
       )) as (Receipt | null)[];
     } catch (error) {
       if (isRpcUnavailable(error)) throw new RpcUnavailableError(nodeMessage(error));
@@ -92,8 +158,14 @@ export async function trackMints(relayer: Relayer, { all = false }: { all?: bool
       changed += minted.length;
     }
     if (reverted.length > 0) changed += await settleReverted(relayer, reverted);
-    if (rows.length < RECEIPTS_PER_BATCH) break;
+    if (rows.length < RECEIPTS_PER_BATCH) {
+      complete = true;
+      break;
+    }
   }
+  // Every mint mined up to the head was looked at: the next look starts after it (or, with nothing in
+  // flight, when the next batch goes out).
+  if (complete) relayer.scanFrom = head ? head.block + 1n : null;
   if (stuck.length > 0) changed += await replaceStuckMints(relayer, stuck);
   return changed;
 }
