@@ -67,24 +67,31 @@ describe("the audit log", () => {
     expect(JSON.stringify(list)).not.toContain(row?.drawSeed ?? "no seed");
   });
 
-  it("a refused edit writes no event (the event is in the write's transaction)", async () => {
+  it("an edit refused because it would hurt fans is kept as campaign.updateRefused; a contradiction writes nothing", async () => {
     const { ctx } = createTestContext(db.current);
     const { operator, campaignId } = await makeCampaign(ctx);
     const before = await events(ctx, operator);
-    // Published: the kind of reward is fixed (ADR 0023).
+    // Published: the kind of reward is fixed (ADR 0023). Nothing changes, and the attempt is in the log.
     await expect(
-      updateCampaign(ctx, operator, { campaignId, patch: { rewardKind: "LUCKY_DRAW" } }),
-    ).rejects.toMatchObject({
-      code: "campaignEdit-E2007",
+      updateCampaign(ctx, operator, { campaignId, patch: { rewardKind: "LUCKY_DRAW", totalSupply: 120 } }),
+    ).rejects.toMatchObject({ code: "campaignEdit-E2007" });
+    const [refused, ...rest] = await events(ctx, operator);
+    expect(rest).toEqual(before);
+    expect(refused).toMatchObject({
+      action: "campaign.updateRefused",
+      target: { type: "campaign", id: campaignId },
+      before: { rewardKind: "NFT_CLAIM", totalSupply: 100 },
+      after: { rewardKind: "LUCKY_DRAW", totalSupply: 120, refusal: "campaignEdit-E2007" },
     });
-    // A CHECK constraint refuses the window inside the transaction (a start after the end): the event goes with it.
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(row).toMatchObject({ rewardKind: "NFT_CLAIM", totalSupply: 100 });
+    // A CHECK constraint refuses the window inside the transaction (a start after the end): a malformed
+    // edit, not one that would hurt fans, so its event goes with the transaction and nothing is added.
     const afterTheEnd = new Date(ctx.clock.now().getTime() + 365 * 86_400_000).toISOString();
     await expect(updateCampaign(ctx, operator, { campaignId, patch: { startsAt: afterTheEnd } })).rejects.toMatchObject(
-      {
-        code: "request-E1000",
-      },
+      { code: "request-E1000" },
     );
-    expect(await events(ctx, operator)).toEqual(before);
+    expect(await events(ctx, operator)).toEqual([refused, ...before]);
   });
 
   it("generated codes: the count only, never a code", async () => {

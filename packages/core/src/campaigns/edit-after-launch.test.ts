@@ -164,16 +164,24 @@ describe("editing a published campaign: what would hurt fans is refused (ADR 002
     ).resolves.toMatchObject({ endsAt: iso(ctx, 11 * DAY) });
   });
 
-  it("a refused edit changes nothing and logs nothing", async () => {
+  it("a refused edit changes nothing, not even its harmless part; the log keeps the attempt only", async () => {
     const { ctx } = createTestContext(db.current);
     const { operator, campaignId } = await published(ctx);
     const before = await getOperatorCampaign(ctx, operator, { campaignId });
-    const events = await listAuditEvents(ctx, operator, { limit: 100 });
+    const { events } = await listAuditEvents(ctx, operator, { limit: 100 });
+    const { versions } = await listCampaignVersions(ctx, operator, { campaignId });
     await expect(
       updateCampaign(ctx, operator, { campaignId, patch: { title: all("x"), rewardKind: "LUCKY_DRAW" } }),
     ).rejects.toMatchObject(refused("campaignEdit-E2007"));
     expect(await getOperatorCampaign(ctx, operator, { campaignId })).toEqual(before);
-    expect(await listAuditEvents(ctx, operator, { limit: 100 })).toEqual(events);
+    const [attempt, ...rest] = (await listAuditEvents(ctx, operator, { limit: 100 })).events;
+    expect(rest).toEqual(events);
+    expect(attempt).toMatchObject({
+      action: "campaign.updateRefused",
+      after: { title: all("x"), rewardKind: "LUCKY_DRAW", refusal: "campaignEdit-E2007" },
+    });
+    // It changed nothing, so it is no version of the campaign.
+    expect((await listCampaignVersions(ctx, operator, { campaignId })).versions).toEqual(versions);
   });
 });
 

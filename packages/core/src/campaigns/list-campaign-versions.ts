@@ -1,16 +1,18 @@
 import type { CampaignVersion, CampaignVersions } from "@fanfare/protocol";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { auditEvents } from "../audit/tables";
 import type { CoreContext } from "../context";
 import { assertSameCompany, type Operator } from "../operators/require-operator";
 import { users } from "../users/tables";
+import { REFUSED_EDIT } from "./record-refused-edit";
 import { campaigns } from "./tables";
 
 /**
  * A campaign's version history, read from the audit log (every operator write on the campaign records
  * its changed fields before → after in its own transaction, so the history cannot miss an edit): version
  * 1 is the creation, each later write one more. Newest first. Writes made by the platform itself (a CLI
- * import) leave no event and so no version.
+ * import) leave no event and so no version; a refused edit (campaign.updateRefused) changed nothing, so
+ * it is in the log but is no version.
  */
 export async function listCampaignVersions(
   ctx: CoreContext,
@@ -31,6 +33,7 @@ export async function listCampaignVersions(
         eq(auditEvents.companyId, operator.companyId),
         eq(auditEvents.targetType, "campaign"),
         eq(auditEvents.targetId, campaign.id),
+        ne(auditEvents.action, REFUSED_EDIT),
       ),
     )
     .orderBy(asc(auditEvents.createdAt), asc(auditEvents.seq));

@@ -18,6 +18,7 @@ import { AUDITED_CAMPAIGN_FIELDS, campaignAuditSnapshot } from "./audit-snapshot
 import { forgetClaimCampaigns } from "./campaign-cache";
 import { assertEditKeepsFansWhole, campaignParticipation } from "./edit-after-launch";
 import { assertChecklistPasses } from "./publish-checklist";
+import { recordRefusedEdit } from "./record-refused-edit";
 import { type CampaignRow, campaignNfts, campaigns } from "./tables";
 import { toOperatorCampaignView } from "./view";
 
@@ -149,6 +150,9 @@ export async function updateCampaign(
       });
     });
   } catch (error) {
+    if (error instanceof AppError && error.code.startsWith("campaignEdit-E2")) {
+      await recordRefusedEdit(ctx, operator, { campaignId: input.campaignId, patch, code: error.code });
+    }
     // A CHECK constraint refused the combination (e.g. endsAt before startsAt, prizes above supply).
     if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23514") {
       throw new AppError("request-E1000", { detail: "These settings contradict each other.", cause: error });

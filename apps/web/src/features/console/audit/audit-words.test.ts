@@ -15,5 +15,9 @@ describe("the audit log's words", () => {
     expect(valueKey("campaign", "role", "VIEWER")).toBeNull();
     expect(valueKey("project", "status", "PUBLISH")).toBe("console.projectStatus.PUBLISH");
     expect(valueKey("member", "role", 3)).toBeNull();
+    // A refused edit says why in the editor's words: the refusal's own error text.
+    expect(actionKey("campaign.updateRefused")).toBe("console.audit.actions.campaignUpdateRefused");
+    expect(valueKey("campaign", "refusal", "campaignEdit-E2001")).toBe("errors.campaignEdit-E2001");
+    expect(valueKey("campaign", "refusal", "request-E1000")).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ const ACTIONS: Words = {
   campaign: {
     create: "console.audit.actions.campaignCreate",
     update: "console.audit.actions.campaignUpdate",
+    updateRefused: "console.audit.actions.campaignUpdateRefused",
     publish: "console.audit.actions.campaignPublish",
     end: "console.audit.actions.campaignEnd",
   },
@@ -62,6 +63,14 @@ const VALUES: Record<string, Record<string, Record<string, MessageKey>>> = {
       MAKING: "console.campaignStatus.MAKING",
       PUBLISH: "console.campaignStatus.PUBLISH",
       END: "console.campaignStatus.END",
+    },
+    // Why an edit was refused (campaign.updateRefused): the error's own sentence, as the editor saw it.
+    refusal: {
+      "campaignEdit-E2001": "errors.campaignEdit-E2001",
+      "campaignEdit-E2003": "errors.campaignEdit-E2003",
+      "campaignEdit-E2004": "errors.campaignEdit-E2004",
+      "campaignEdit-E2005": "errors.campaignEdit-E2005",
+      "campaignEdit-E2007": "errors.campaignEdit-E2007",
     },
   },
   project: {
