@@ -139,7 +139,7 @@ export function RehearsalReport({
       </Panel>
 
       {report.draw ? (
-        <Panel id="rehearsal-draw" title={t("console.rehearsal.draw.title")}>
+        <Panel id="rehearsal-draw" title={t("console.rehearsal.draw.title")} className="lg:col-span-2">
           <p className="text-sm text-muted">{t("console.rehearsal.draw.lead")}</p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-bold">{t("console.rehearsal.draw.entrants")}</dt>
@@ -182,11 +182,7 @@ export function RehearsalReport({
         </Panel>
       ) : null}
 
-      <Panel
-        id="rehearsal-mails"
-        title={t("console.rehearsal.mails.title")}
-        className={report.draw ? "" : "lg:col-span-2"}
-      >
+      <Panel id="rehearsal-mails" title={t("console.rehearsal.mails.title")} className="lg:col-span-2">
         <p className="text-sm text-muted">
           {t(isDraw ? "console.rehearsal.mails.leadDraw" : "console.rehearsal.mails.lead")}
         </p>

@@ -285,7 +285,6 @@ function Rehearsal({ campaign, projectId }: { campaign: OperatorCampaignView; pr
                 onChange={(value) =>
                   setForm({ ...form, languagePercents: { ...form.languagePercents, [locale]: value } })
                 }
-                after={<span aria-hidden="true">%</span>}
               />
             ))}
           </div>
