@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { screenshot } from "./support/journeys";
+import { stripedPng } from "./support/png";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
@@ -21,36 +21,6 @@ async function shoot(page: Page, path: string, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path, fullPage: true });
   await screenshot(page, name);
-}
-
-/** A PNG of `width`×`height` (RGB, stripes and a band), made here so the journey needs no binary file. */
-function stripedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) {
-      const stripe = Math.floor(x / 20) % 2 ? [30, 60, 160] : [200, 40, 90];
-      rows.push(...(y > height / 3 && y < (2 * height) / 3 ? [250, 200, 40] : stripe));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 let owner: BrowserContext;
