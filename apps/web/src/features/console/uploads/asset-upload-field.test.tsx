@@ -109,7 +109,7 @@ describe("AssetUploadField", () => {
     });
     expect((await screen.findByRole("status")).textContent).toBe("cover.png is uploaded; its address is in the field.");
     expect((screen.getByLabelText("Image URL") as HTMLInputElement).value).toBe(url);
-    expect(screen.getByRole("img", { name: texts.preview }).getAttribute("src")).toBe(url);
+    expect(screen.getByRole("img", { name: "Preview of the image: Image URL" }).getAttribute("src")).toBe(url);
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 

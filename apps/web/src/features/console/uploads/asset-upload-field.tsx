@@ -45,7 +45,8 @@ export function AssetUploadField({
   id: string;
   projectId: string;
   kind: AssetFieldKind;
-  label: ReactNode;
+  /** Also names the thumbnail, so two fields' previews are told apart. */
+  label: string;
   hint?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
@@ -160,7 +161,7 @@ export function AssetUploadField({
           // The operator's image at any size: a plain <img> (next/image would need its dimensions).
           <img
             src={value}
-            alt={t("console.uploads.preview")}
+            alt={t("console.uploads.preview", { label })}
             className="h-24 w-fit max-w-full rounded border border-line object-contain"
           />
         ) : null}
