@@ -132,7 +132,7 @@ async function main() {
     );
     if (proxy) {
       say(
-        `  weak RPC: ${proxy.url} → the node; ${RPC_RATE} calls/s (429 beyond), ${(RPC_TIMEOUT_SHARE * 100).toFixed(1)} % of requests unanswered (seed ${RPC_SEED})`,
+        `  weak RPC: ${proxy.url} → the node; ${RPC_RATE} calls/s (429 beyond), ${(RPC_TIMEOUT_SHARE * 100).toFixed(1)} % of requests unanswered (seed ${RPC_SEED}); the relayer is told the plan and sends at most ${Math.min(BATCH, RPC_RATE * 5)} mints a round`,
       );
     }
     say(

@@ -17,6 +17,15 @@ import {
 type Planned = { row: MintJobRow; nonce: number; tx: SignedTx };
 
 /**
+ * Mints sent per round: the batch size, or on a paced RPC about 5 s of its budget, so receipts are looked
+ * for between sends and a mint's `submitted_at` is not a minute older than its send (ADR 0029).
+ */
+export function sendsPerRound(options: Relayer["options"]): number {
+  if (options.rpcCallsPerSecond <= 0) return options.batchSize;
+  return Math.max(1, Math.min(options.batchSize, Math.round(options.rpcCallsPerSecond * 5)));
+}
+
+/**
  * Sends the next PENDING, prepared mints: a pipeline, not one at a time.
  * 1. In one transaction, takes a batch (`FOR UPDATE SKIP LOCKED`: two relayers never take the same row).
  *    A mint sent before (it has a hash: dropped, refused, reverted, or reset) is looked up on the chain
@@ -50,7 +59,7 @@ export async function sendMints(relayer: Relayer): Promise<number> {
         ),
       )
       .orderBy(asc(mintJobs.createdAt))
-      .limit(options.batchSize)
+      .limit(sendsPerRound(options))
       .for("update", { skipLocked: true });
     if (rows.length === 0) return [];
 
