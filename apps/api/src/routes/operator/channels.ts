@@ -16,7 +16,7 @@ import {
   uploadAsset,
   uploadProjectAsset,
 } from "@fanfare/core";
-import { API_ROUTES } from "@fanfare/protocol";
+import { API_ROUTES, ROUTE } from "@fanfare/protocol";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loggableError } from "../../safe-log";
@@ -107,9 +107,15 @@ const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async
   app.removeAllContentTypeParsers();
   // The body is handed on unread. Fastify's bodyLimit does not apply to a stream: a declared length
   // beyond the limit is refused here, before a byte is read; the verb counts the bytes that do arrive.
+  // A project's public asset has its own, tighter limit and its own refusal.
+  const publicLimit = Math.min(assetMaxBytes, PUBLIC_ASSET_MAX_BYTES);
   app.addContentTypeParser("*", (request, payload, done) => {
     const declared = Number(request.headers["content-length"]);
-    if (declared > assetMaxBytes) return done(new AppError("premiumContent-E1001"), undefined);
+    if (request.routeOptions.url === ROUTE.operatorUploadProjectAsset.path) {
+      if (declared > publicLimit) return done(new AppError("asset-E1001"), undefined);
+    } else if (declared > assetMaxBytes) {
+      return done(new AppError("premiumContent-E1001"), undefined);
+    }
     return done(null, payload);
   });
 
@@ -123,11 +129,6 @@ const assetUploadRoute: FastifyPluginAsyncZod<{ assetMaxBytes: number }> = async
 
   registerRoute(app, API_ROUTES.operatorUploadProjectAsset, async (request, reply) => {
     const operator = await currentOperator(request);
-    // This place's own limit, declared: refused before a byte is read, as the scope does for its own.
-    if (Number(request.headers["content-length"]) > PUBLIC_ASSET_MAX_BYTES) {
-      reply.header("connection", "close");
-      throw new AppError("asset-E1001");
-    }
     const view = await streamedUpload(request, reply, (body) =>
       uploadProjectAsset(request.ctx, operator, { ...request.params, filename: request.query.filename, body }),
     );
