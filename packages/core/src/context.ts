@@ -69,6 +69,12 @@ export type CoreConfig = {
     emailChangePerAddressShort: LimitRule;
     emailChangePerAddressDay: LimitRule;
     emailChangePerIp: LimitRule;
+    /**
+     * Rehearsals (a run of up to 100,000 synthetic fans costs seconds of CPU) per operator account and per
+     * company; over them request-E1029. Any role may run one, so a viewer must not be able to busy the API.
+     */
+    rehearsalsPerOperator: LimitRule;
+    rehearsalsPerCompany: LimitRule;
   };
 };
 
@@ -124,6 +130,9 @@ export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"
     emailChangePerAddressDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
     // A backstop against one client with many accounts; generous for shared (carrier-NAT) addresses.
     emailChangePerIp: { limit: 100, windowSeconds: 60 * 60 },
+    // An operator tuning rates reruns often; twenty runs in ten minutes is more than a person clicks.
+    rehearsalsPerOperator: { limit: 20, windowSeconds: 10 * 60 },
+    rehearsalsPerCompany: { limit: 60, windowSeconds: 10 * 60 },
   },
 };
 

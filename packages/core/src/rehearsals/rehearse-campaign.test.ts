@@ -6,6 +6,8 @@ import { claims, mintJobs } from "../claims/tables";
 import type { CoreContext } from "../context";
 import { drawEntries, drawRecords } from "../draws/tables";
 import { AppError } from "../errors";
+import { addOperator } from "../operators/add-operator";
+import { requireOperator } from "../operators/require-operator";
 import { createTestContext, makeCampaign, makeOperator, sandboxSocialConfig, useTestDatabase } from "../testing";
 import { users } from "../users/tables";
 import { rehearseCampaign } from "./rehearse-campaign";
@@ -226,5 +228,32 @@ describe("rehearsing a campaign", () => {
     expect(report.draw?.winners).toBe(100);
     expect(report.draw?.verification.status).toBe("verified");
     expect(report.draw?.verifiedBy).toBe("algorithm");
+  });
+
+  it("gives each operator and each company a budget of runs per window: over it, request-E1029", async () => {
+    const { ctx, clock } = createTestContext(db.current);
+    ctx.config = {
+      ...ctx.config,
+      limits: {
+        ...ctx.config.limits,
+        rehearsalsPerOperator: { limit: 2, windowSeconds: 600 },
+        rehearsalsPerCompany: { limit: 3, windowSeconds: 600 },
+      },
+    };
+    const { operator, campaignId } = await makeCampaign(ctx);
+    const colleague = await requireOperator(
+      ctx,
+      (await addOperator(ctx, { companyId: operator.companyId, email: "colleague@example.com", role: "VIEWER" }))
+        .userId,
+    );
+    const run = (who: typeof operator) => rehearseCampaign(ctx, who, { campaignId, ...defaults, fans: 10 });
+    await run(operator);
+    await run(operator);
+    await expect(run(operator)).rejects.toMatchObject({ code: "request-E1029" });
+    // The refused run took no turn of the company's: the colleague still has one, then the company is out.
+    await run(colleague);
+    await expect(run(colleague)).rejects.toMatchObject({ code: "request-E1029" });
+    clock.advance(600_000);
+    await expect(run(colleague)).resolves.toMatchObject({ fans: 10 });
   });
 });

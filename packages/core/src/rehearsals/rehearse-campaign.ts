@@ -21,6 +21,7 @@ import { conditions } from "../conditions/tables";
 import type { CoreContext } from "../context";
 import { storedDrawAlgorithm } from "../draws/draw-algorithms";
 import { AppError } from "../errors";
+import { consumeLimit, releaseLimit } from "../limits/consume-limit";
 import { assertSameCompany, type Operator } from "../operators/require-operator";
 import { type SimulationResult, simulateCampaign } from "./simulation";
 
@@ -42,6 +43,7 @@ export async function rehearseCampaign(
   const started = performance.now();
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, input.campaignId));
   assertSameCompany(operator, row);
+  await takeRehearsalTurn(ctx, operator);
   const [conditionRows, nftRows, checklist] = await Promise.all([
     ctx.db.select().from(conditions).where(eq(conditions.campaignId, row.id)).orderBy(asc(conditions.position)),
     ctx.db.select().from(campaignNfts).where(eq(campaignNfts.campaignId, row.id)).orderBy(asc(campaignNfts.position)),
@@ -271,4 +273,33 @@ function rehearsalProblems(
     });
   }
   return problems;
+}
+
+/**
+ * A run costs seconds of CPU and any role may start one, so each operator and each company has a budget
+ * per window (config.limits); the operator's own first, so one member's loop uses up only their turns.
+ */
+async function takeRehearsalTurn(ctx: CoreContext, operator: Operator): Promise<void> {
+  const now = ctx.clock.now();
+  const { rehearsalsPerOperator, rehearsalsPerCompany } = ctx.config.limits;
+  const mine = { bucket: "rehearsal:operator", key: operator.userId };
+  const own = await consumeLimit(ctx.db, now, mine, rehearsalsPerOperator);
+  if (!own.allowed) throw tooMany(own.retryAfterSeconds);
+  const company = await consumeLimit(
+    ctx.db,
+    now,
+    { bucket: "rehearsal:company", key: operator.companyId },
+    rehearsalsPerCompany,
+  );
+  if (!company.allowed) {
+    await releaseLimit(ctx.db, now, mine, rehearsalsPerOperator);
+    throw tooMany(company.retryAfterSeconds);
+  }
+}
+
+function tooMany(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError("request-E1029", {
+    detail: `Too many rehearsals. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  });
 }
