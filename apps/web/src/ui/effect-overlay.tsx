@@ -1,6 +1,14 @@
 "use client";
 
-import { type AnimationEvent, type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import {
+  type AnimationEvent,
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import styles from "./effect-overlay.module.css";
 
@@ -10,6 +18,13 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+/**
+ * Where the overlays are drawn: <body> on the fan's pages (null). The operator console's preview gives
+ * the frame it shows a fan page in, whose paint containment makes the overlay cover that frame alone.
+ */
+const EffectOverlayTargetContext = createContext<HTMLElement | null>(null);
+export const EffectOverlayTarget = EffectOverlayTargetContext.Provider;
 
 export type EffectOverlayProps = {
   /** What the moment is: a win celebrates, a lost draw is gentle (the tests and the CSS tell them apart). */
@@ -30,6 +45,7 @@ export type EffectOverlayProps = {
  */
 export function EffectOverlay({ variant, life, data, children }: EffectOverlayProps) {
   const [playing, setPlaying] = useState(false);
+  const target = useContext(EffectOverlayTargetContext);
   useEffect(() => {
     setPlaying(!prefersReducedMotion());
   }, []);
@@ -49,6 +65,6 @@ export function EffectOverlay({ variant, life, data, children }: EffectOverlayPr
     >
       {children}
     </div>,
-    document.body,
+    target ?? document.body,
   );
 }

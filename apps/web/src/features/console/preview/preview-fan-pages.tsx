@@ -1,10 +1,11 @@
 "use client";
 
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 import { CampaignPreviewProvider } from "@/features/campaigns/campaign-preview";
 import { CampaignContent } from "@/features/campaigns/campaign-screen";
 import { ClaimedSuccessView } from "@/features/claims/claimed-success-screen";
 import { Button } from "@/ui/button";
+import { EffectOverlayTarget } from "@/ui/effect-overlay";
 import { usePreviewData } from "./preview-context";
 
 /**
@@ -16,20 +17,26 @@ function keepLinksInPlace(event: MouseEvent<HTMLElement>) {
   if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
 }
 
-/** One fan page as fans see it: in the previewed language, in the campaign's theme, its links inert. */
+/**
+ * One fan page as fans see it: in the previewed language, in the campaign's theme, its links inert. The
+ * success effect is drawn in it rather than in <body>, and its paint containment makes it the box of what
+ * the page fixes to the window (that effect, a phone's bottom bar): they cover the preview, not the console.
+ */
 function FanFrame({ children }: { children: ReactNode }) {
   const data = usePreviewData();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   if (!data?.detail) return null;
   return (
     <div
+      ref={setFrame}
       lang={data.locale}
       data-preview-theme={data.detail.theme}
       data-testid="preview-frame"
-      className="rounded-xl border border-line bg-surface p-4 text-ink lg:p-8"
+      className="relative rounded-xl border border-line bg-surface p-4 text-ink [contain:paint] lg:p-8"
       onClickCapture={keepLinksInPlace}
       onAuxClickCapture={keepLinksInPlace}
     >
-      {children}
+      <EffectOverlayTarget value={frame}>{children}</EffectOverlayTarget>
     </div>
   );
 }
