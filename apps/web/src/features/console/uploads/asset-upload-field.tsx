@@ -111,25 +111,33 @@ export function AssetUploadField({
         onChange={onChange}
       />
       <div className="flex flex-col gap-1.5 rounded-lg border border-line p-3">
-        <label htmlFor={fileId} className="text-sm font-bold">
-          {kind === "image" ? t("console.uploads.chooseImage") : t("console.uploads.chooseDocument")}
-        </label>
         <p id={`${fileId}-hint`} className="text-sm text-muted">
           {kind === "image" ? t("console.uploads.imageHint") : t("console.uploads.documentHint")}
         </p>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          accept={ACCEPT[kind]}
-          disabled={disabled || uploading}
-          aria-describedby={`${fileId}-hint`}
-          className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-2 file:border-gray-500 file:bg-card file:px-3 file:font-bold file:text-ink"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
+        <div>
+          {/* The browser's own file button speaks the browser's language, not the console's: it is
+              hidden (still focusable and announced), and its label, in the operator's language, is the
+              button they see, drawing the focus the input has. */}
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept={ACCEPT[kind]}
+            disabled={disabled || uploading}
+            aria-describedby={`${fileId}-hint`}
+            className="peer sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          <label
+            htmlFor={fileId}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 border-primary bg-card px-4 text-sm font-bold text-primary hover:bg-indigo-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:border-gray-500 peer-disabled:text-gray-600"
+          >
+            {kind === "image" ? t("console.uploads.chooseImage") : t("console.uploads.chooseDocument")}
+          </label>
+        </div>
         {phase.step === "uploading" ? (
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex min-w-48 flex-1 flex-col gap-1">
