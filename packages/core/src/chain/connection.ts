@@ -137,6 +137,12 @@ export function chainContext(operation: string, chainId: number | null, error: u
   return { operation, chainId, unavailable: isRpcUnavailable(error), ...seen };
 }
 
+/** Did the request time out (no answer), as opposed to a refusal or a connection that failed at once? */
+export function isTimeout(error: unknown): boolean {
+  if (error instanceof BaseError && error.walk((e) => e instanceof TimeoutError)) return true;
+  return /timed out/iu.test(error instanceof Error ? error.message : String(error));
+}
+
 /** JSON-RPC's "limit exceeded" (EIP-1474), which providers send with their 429s. */
 const LIMIT_EXCEEDED = -32005;
 

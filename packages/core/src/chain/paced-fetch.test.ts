@@ -68,7 +68,27 @@ describe("the relayer's paced fetch", () => {
     expect(sleeps).toEqual([500, 100]);
   });
 
-  it("does not repeat a request that timed out: its outcome is unknown, and the caller decides", async () => {
+  it("asks a timed-out read once more, and gives up after that", async () => {
+    let attempts = 0;
+    const fetchFn = createPacedFetch({
+      timeoutMs: 1,
+      fetch: (_url, init) => {
+        attempts++;
+        if (attempts === 2) return Promise.resolve(ok());
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+        );
+      },
+    });
+    expect((await fetchFn("http://rpc", { method: "POST", body: call })).status).toBe(200);
+    expect(attempts).toBe(2);
+    attempts = 2; // every later attempt hangs
+    await expect(fetchFn("http://rpc", { method: "POST", body: call })).rejects.toBeInstanceOf(TimeoutError);
+    expect(attempts).toBe(4);
+  });
+
+  it("does not repeat a send that timed out: its outcome is unknown, and the caller decides", async () => {
+    const send = JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "eth_sendRawTransaction", params: ["0x02"] }]);
     let attempts = 0;
     const fetchFn = createPacedFetch({
       timeoutMs: 1,
@@ -79,7 +99,7 @@ describe("the relayer's paced fetch", () => {
         );
       },
     });
-    await expect(fetchFn("http://rpc", { method: "POST", body: call })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(fetchFn("http://rpc", { method: "POST", body: send })).rejects.toBeInstanceOf(TimeoutError);
     expect(attempts).toBe(1);
     expect(fetchFn.stats.timedOut).toBe(1);
   });

@@ -10,9 +10,11 @@ import { TimeoutError } from "viem";
  *   backoff and jitter so relayers that were refused together do not come back together; the bucket is
  *   emptied, since the provider says it is. After `maxRateLimitRetries` the 429 goes to viem, and the
  *   relayer treats it as an outage (never as a refusal of the mint).
- * - A timeout per attempt (not around the waits above). A timed-out request is NOT repeated here: for
- *   `eth_sendRawTransaction` its outcome is unknown, and the relayer decides (the mint stays SUBMITTED
- *   and is checked on the chain before anything is sent again).
+ * - A timeout per attempt (not around the waits above). A timed-out read is asked once more (reads
+ *   change nothing; on an RPC that loses a request now and then, failing the round would cost a whole
+ *   recovery, itself made of requests that may be lost). A request carrying `eth_sendRawTransaction` is
+ *   NOT repeated here: its outcome is unknown, and the relayer decides (the mint stays SUBMITTED and is
+ *   checked on the chain before anything is sent again).
  * A 429 is safe to repeat: the provider answered before passing the request on.
  */
 export type PacedFetchOptions = {
@@ -21,6 +23,8 @@ export type PacedFetchOptions = {
   /** Per attempt. */
   timeoutMs: number;
   maxRateLimitRetries?: number;
+  /** Attempts more for a read that timed out (default 1); never for a send. */
+  readTimeoutRetries?: number;
   /** Backoff after the n-th 429 when the answer says nothing longer: base × 2ⁿ, at most `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -118,11 +122,22 @@ export function createPacedFetch(options: PacedFetchOptions): PacedFetch {
     }
   }
 
+  const readRetries = options.readTimeoutRetries ?? 1;
   const paced = (async (url, init) => {
     const cost = callsIn(init?.body);
+    const sends = typeof init?.body === "string" && init.body.includes("eth_sendRawTransaction");
+    let timeouts = 0;
     for (let n = 1; ; n++) {
       await pause(reserve(cost));
-      const response = await attempt(url, init);
+      let response: Response;
+      try {
+        response = await attempt(url, init);
+      } catch (error) {
+        if (!(error instanceof TimeoutError) || sends || timeouts >= readRetries) throw error;
+        timeouts++;
+        n--;
+        continue;
+      }
       if (response.status !== 429 || n > maxRetries) return response;
       stats.rateLimited++;
       tokens = Math.min(tokens, 0);

@@ -1,5 +1,5 @@
 import type { CoreContext } from "../context";
-import { isRpcUnavailable, nodeMessage } from "./connection";
+import { isRpcUnavailable, isTimeout, nodeMessage } from "./connection";
 import { holdLease, releaseLease } from "./hold-lease";
 import { prepareMints } from "./prepare-mints";
 import { reconcileChain } from "./reconcile-chain";
@@ -83,7 +83,9 @@ export function runRelayer(ctx: CoreContext, options: RelayerOptions): RunningRe
           if (outageMs === 0) {
             log.warn({ chainId: relayer.chainId, error: nodeMessage(error) }, "the RPC is unreachable: minting paused");
           }
-          outageMs = Math.min(relayer.options.maxOutageBackoffMs, Math.max(500, outageMs * 2));
+          // A timeout has already waited rpcTimeoutMs: on an RPC that drops a request now and then,
+          // doubling the pause as well would stall the pipeline far longer than the RPC does (ADR 0029).
+          outageMs = isTimeout(error) ? 500 : Math.min(relayer.options.maxOutageBackoffMs, Math.max(500, outageMs * 2));
           pause = outageMs;
         } else {
           log.error({ chainId: relayer.chainId, err: error }, "relayer round failed");

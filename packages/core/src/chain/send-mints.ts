@@ -176,6 +176,13 @@ export async function sendMints(relayer: Relayer): Promise<number> {
   }
   if (unavailable) {
     relayer.nonces.invalidate();
+    // Some requests of the batch were answered: the RPC is up and a request was lost now and then
+    // (ADR 0029). No outage pause: the next round recovers first (the chain is asked, the unanswered
+    // sends go out again as they were), then carries on.
+    if (results.some((r) => r.status === "fulfilled")) {
+      relayer.needsRecovery = true;
+      return planned.length;
+    }
     throw new RpcUnavailableError("the RPC did not take the batch");
   }
   return planned.length;
