@@ -121,6 +121,15 @@ describe("chain settings", () => {
     expect(() => parseEnv({ RELAYER_GAS_WARNING_WEI_1: "x" })).toThrow(/RELAYER_GAS_WARNING_WEI_1: must be a whole/);
   });
 
+  it("reads each chain's RPC plan (RPC_CALLS_PER_SECOND_<chainId>), which the relayer paces itself to", () => {
+    const env = parseEnv({ RPC_CALLS_PER_SECOND_137: "25", RPC_CALLS_PER_SECOND_31337: "10" });
+    expect(chainConfig(env)?.rpcCallsPerSecond).toEqual({ 137: 25, 31337: 10 });
+    expect(chainConfig(parseEnv({}))?.rpcCallsPerSecond).toBeUndefined();
+    expect(() => parseEnv({ RPC_CALLS_PER_SECOND_56: "10" })).toThrow(/RPC_CALLS_PER_SECOND_56: is not a supported/);
+    expect(() => parseEnv({ RPC_CALLS_PER_SECOND_137: "0" })).toThrow(/RPC_CALLS_PER_SECOND_137: must be a whole/);
+    expect(() => parseEnv({ RPC_CALLS_PER_SECOND_137: "2.5" })).toThrow(/RPC_CALLS_PER_SECOND_137: must be a whole/);
+  });
+
   it("production: no local chain, no well-known development key, nothing minted until a chain is set", () => {
     expect(chainConfig(parseEnv(production))).toBeUndefined();
     expect(() => parseEnv({ ...production, DEFAULT_CHAIN_ID: "31337" })).toThrow(/DEFAULT_CHAIN_ID: the local chain/);

@@ -261,6 +261,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   RPC_URLS: Record<number, string>;
   /** RELAYER_GAS_WARNING_WEI_<chainId>. */
   GAS_WARNING_WEI_BY_CHAIN: Record<number, bigint>;
+  /** RPC_CALLS_PER_SECOND_<chainId>. */
+  RPC_CALLS_PER_SECOND: Record<number, number>;
 };
 
 const GAS_WARNING = /^RELAYER_GAS_WARNING_WEI_(.*)$/u;
@@ -279,6 +281,30 @@ function parseGasWarnings(source: Record<string, string>) {
       issues.push(`  ${name}: must be a whole number of wei`);
     } else {
       byChain[chainId] = BigInt(value);
+    }
+  }
+  return { byChain, issues };
+}
+
+const RPC_RATE = /^RPC_CALLS_PER_SECOND_(.*)$/u;
+
+/**
+ * RPC_CALLS_PER_SECOND_<chainId> variables: the calls per second the chain's RPC plan allows, which the
+ * relayer paces itself to (ADR 0029); a supported chain each, a whole number from 1 to 100,000.
+ */
+function parseRpcRates(source: Record<string, string>) {
+  const byChain: Record<number, number> = {};
+  const issues: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    const match = RPC_RATE.exec(name);
+    if (!match) continue;
+    const chainId = Number(match[1]);
+    if (!/^\d+$/u.test(match[1] ?? "") || !SUPPORTED_CHAIN_IDS.includes(chainId)) {
+      issues.push(`  ${name}: is not a supported chain (${SUPPORTED_CHAIN_IDS.join(", ")})`);
+    } else if (!/^\d{1,6}$/u.test(value) || Number(value) < 1 || Number(value) > 100_000) {
+      issues.push(`  ${name}: must be a whole number of calls per second, from 1 to 100000`);
+    } else {
+      byChain[chainId] = Number(value);
     }
   }
   return { byChain, issues };
@@ -321,6 +347,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   lines.push(...rpc.issues);
   const gasWarnings = parseGasWarnings(cleaned as Record<string, string>);
   lines.push(...gasWarnings.issues);
+  const rpcRates = parseRpcRates(cleaned as Record<string, string>);
+  lines.push(...rpcRates.issues);
   if (result.success) {
     const chainId = result.data.DEFAULT_CHAIN_ID;
     if (chainId !== undefined && chainId !== LOCAL_CHAIN_ID && !rpc.urls[chainId]) {
@@ -328,7 +356,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (!result.success || lines.length > 0) throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
-  return { ...result.data, RPC_URLS: rpc.urls, GAS_WARNING_WEI_BY_CHAIN: gasWarnings.byChain };
+  return {
+    ...result.data,
+    RPC_URLS: rpc.urls,
+    GAS_WARNING_WEI_BY_CHAIN: gasWarnings.byChain,
+    RPC_CALLS_PER_SECOND: rpcRates.byChain,
+  };
 }
 
 /**
@@ -354,7 +387,15 @@ export function chainConfig(env: Env): ChainConfig | undefined {
           byChain: warnings,
         }
       : undefined;
-  return { defaultChainId, rpcUrls, minterPrivateKey, gasFunderPrivateKey, gasWarningWei };
+  const rates = env.RPC_CALLS_PER_SECOND ?? {};
+  return {
+    defaultChainId,
+    rpcUrls,
+    minterPrivateKey,
+    gasFunderPrivateKey,
+    gasWarningWei,
+    ...(Object.keys(rates).length > 0 ? { rpcCallsPerSecond: rates } : {}),
+  };
 }
 
 /** Mail is "embedded" when no SMTP server is configured: the sandbox catcher receives everything. */

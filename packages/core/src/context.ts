@@ -95,6 +95,11 @@ export type ChainConfig = {
    * RELAYER_GAS_WARNING_WEI_<chainId>): `default` for chains without their own. Absent: 0.1 of the native coin.
    */
   gasWarningWei?: { default?: bigint | undefined; byChain?: Record<number, bigint> | undefined } | undefined;
+  /**
+   * The calls per second each chain's RPC plan allows (RPC_CALLS_PER_SECOND_<chainId>): its relayer paces
+   * itself to it (ADR 0029). A chain without one is not paced, as a node of one's own needs no pacing.
+   */
+  rpcCallsPerSecond?: Record<number, number> | undefined;
 };
 
 export const DEFAULT_CORE_CONFIG: Omit<CoreConfig, "publicUrl" | "sessionSecret"> = {

@@ -17,7 +17,15 @@ export function startRelayers(ctx: CoreContext): { relayers: RunningRelayer[]; s
         ctx.log.warn({ chainId: Number(id) }, "a development minter key mints on the local chain only");
         continue;
       }
-      relayers.push(runRelayer(ctx, { chainId: Number(id), rpcUrl, privateKey: chain.minterPrivateKey }));
+      const rpcCallsPerSecond = chain.rpcCallsPerSecond?.[Number(id)];
+      relayers.push(
+        runRelayer(ctx, {
+          chainId: Number(id),
+          rpcUrl,
+          privateKey: chain.minterPrivateKey,
+          ...(rpcCallsPerSecond ? { rpcCallsPerSecond } : {}),
+        }),
+      );
       ctx.log.info({ chainId: Number(id) }, "mint relayer started");
     }
   } else if (chain) {
