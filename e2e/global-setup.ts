@@ -12,6 +12,7 @@ import {
   E2E_CAPTCHA_SECRET,
   E2E_CHAIN_PORT,
   E2E_CHAIN_URL,
+  E2E_CLI_COMPANY,
   E2E_DATA_DIR_VARIABLE,
   E2E_DATADOG,
   E2E_LINK_FAILURES_PER_IP,
@@ -29,7 +30,8 @@ import {
  * - the sandbox (mail catcher + captcha) in THIS process, on random ports: the API sends real SMTP to it;
  * - a local chain (`hardhat node`, 31337) on E2E_CHAIN_PORT, a block every 500 ms: the API's relayer
  *   deploys collections and mints claims there, so journeys see real tokens;
- * - the API (`apps/api/src/main.ts serve`) on a fresh, temporary embedded database;
+ * - a label onboarded by the CLI (`create-company`, E2E_CLI_COMPANY) on a fresh, temporary embedded
+ *   database, then the API (`apps/api/src/main.ts serve`) on it, which adds the demo project;
  * - the built web (`next build` when stale, then its server, apps/web/server/main.mjs).
  * Server output goes to test-results/e2e-servers/*.log (npm test prints its end when e2e fails).
  * Returns the teardown.
@@ -109,6 +111,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.MINTER_PRIVATE_KEY;
+
+    // A new label onboarded as the platform does it: its company and first owner made by the CLI, on the
+    // embedded database the API then opens (PGlite allows one process at a time, so before it starts).
+    const onboarding = supervisor.spawn(
+      "create-company",
+      process.execPath,
+      tsxArgs("apps/api/src/cli.ts", "create-company", E2E_CLI_COMPANY.name, E2E_CLI_COMPANY.owner),
+      { cwd: repoRoot, env, oneShot: true, logFile: join(logDir, "create-company.log") },
+    );
+    if ((await onboarding.exited).code !== 0) throw new Error("npm run fanfare -- create-company failed");
 
     supervisor.spawn("api", process.execPath, tsxArgs("apps/api/src/main.ts", "serve"), {
       cwd: repoRoot,

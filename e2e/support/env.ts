@@ -17,6 +17,11 @@ export const E2E_LINK_FAILURES_PER_IP = 40;
 /** Lifetime of mailed links in the e2e stack (the product default is 10 minutes). */
 export const E2E_LINK_TTL_SECONDS = 24;
 export const E2E_MAIL_FROM = "Fanfare <no-reply@fanfare.test>";
+/**
+ * A company of its own and its first owner, made by the platform's CLI (`npm run fanfare -- create-company`)
+ * before the API starts, as a new label is onboarded: the console journeys of issue 14 start from it.
+ */
+export const E2E_CLI_COMPANY = { name: "e2e Label from the CLI", owner: "cli-owner@example.com" } as const;
 
 /** Set by the global setup; the tests run in worker processes and read it from here. */
 export const MAILBOX_URL_VARIABLE = "E2E_MAILBOX_URL";
