@@ -70,8 +70,7 @@ function sceneFor(
     winnerCount: Math.max(0, Math.min(row.winnerCount, prizes - 1)),
   };
   // Inside the participation window: now if it is, else its first minute.
-  const inside =
-    realNow >= row.startsAt && realNow < row.endsAt ? realNow : new Date(row.startsAt.getTime() + MINUTE);
+  const inside = realNow >= row.startsAt && realNow < row.endsAt ? realNow : new Date(row.startsAt.getTime() + MINUTE);
   const scene = (progress: FanProgress, now = inside, changes: Partial<CampaignRow> = {}): Scene => ({
     now,
     campaign: { ...campaign, ...changes },
