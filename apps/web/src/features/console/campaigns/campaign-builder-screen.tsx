@@ -19,6 +19,7 @@ import { ApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { useToast } from "@/ui/toaster";
+import { BackLink } from "../back-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { CsvDownloadLink } from "../csv-download-link";
@@ -92,15 +93,7 @@ function BuilderFrame({ projectId, title, children }: { projectId: string; title
   const t = useBuilderTranslations();
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.builder.back")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}`}>{t("console.builder.back")}</BackLink>
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {title}
       </h1>

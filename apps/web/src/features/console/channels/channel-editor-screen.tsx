@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { channelPath } from "../../channels/channel-paths";
+import { BackLink } from "../back-link";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
@@ -42,15 +43,7 @@ export function ChannelEditorScreen({ projectId, channelId }: { projectId: strin
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}/channels`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.channels.back")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}/channels`}>{t("console.channels.back")}</BackLink>
       <div className="flex flex-col gap-2">
         <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
           {channel.data ? <LocalizedName text={channel.data.title} /> : t("console.channels.channelTitle")}

@@ -8,6 +8,7 @@ import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
+import { BackLink } from "../back-link";
 import { focusMovedItem, ItemActions, movedItems } from "../campaigns/item-actions";
 import {
   type LocalizedDraft,
@@ -43,15 +44,7 @@ export function ChannelsScreen({ projectId }: { projectId: string }) {
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.channels.backToProject")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}`}>{t("console.channels.backToProject")}</BackLink>
       <div className="flex flex-col gap-2">
         <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
           {t("console.channels.title")}

@@ -3,9 +3,9 @@
 import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { useTimeZone } from "@/hooks/use-time-zone";
-import { Link } from "@/i18n/navigation";
 import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { InlineAlert } from "@/ui/inline-alert";
+import { BackLink } from "../back-link";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 
 /** How often an open dashboard asks again (TanStack Query stops while the tab is hidden). */
@@ -107,12 +107,7 @@ export function DashboardFrame({
 }) {
   return (
     <section className="flex flex-col gap-5" aria-labelledby="console-page-title">
-      <p>
-        <Link href={back.href} className="text-sm font-bold text-link underline hover:no-underline">
-          <span aria-hidden="true">← </span>
-          {back.label}
-        </Link>
-      </p>
+      <BackLink href={back.href}>{back.label}</BackLink>
       <div className="flex flex-col gap-1">
         <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
           {title}

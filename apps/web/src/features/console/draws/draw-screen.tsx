@@ -4,9 +4,9 @@ import { fillPath, type LuckyDrawResult, type OperatorDrawView, ROUTE } from "@f
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { LocalTime } from "@/ui/local-time";
+import { BackLink } from "../back-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { CsvDownloadLink } from "../csv-download-link";
@@ -39,15 +39,7 @@ export function DrawScreen({ projectId, campaignId }: { projectId: string; campa
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}/campaigns/${campaignId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.draws.back")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}/campaigns/${campaignId}`}>{t("console.draws.back")}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
           {t("console.draws.title")}

@@ -11,9 +11,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useId, useState, useTransition } from "react";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/page-metadata";
 import { ApiError } from "@/lib/api";
+import { BackLink } from "../back-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { LocalizedName } from "../localized-name";
@@ -88,15 +89,7 @@ export function PreviewScreen({ projectId, campaignId, locale, state, fanPages }
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}/campaigns/${campaignId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.preview.back")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}/campaigns/${campaignId}`}>{t("console.preview.back")}</BackLink>
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {t("console.preview.title")}
         {preview.data ? (

@@ -7,6 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { ButtonLink } from "@/ui/button-link";
 import { LocalTime } from "@/ui/local-time";
+import { BackLink } from "../back-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { Cell, ConsoleTable } from "../console-table";
@@ -35,12 +36,7 @@ export function ConsoleProjectScreen({ projectId }: { projectId: string }) {
 
   return (
     <section className="flex flex-col gap-5" aria-labelledby="console-page-title">
-      <p>
-        <Link href="/console" className="text-sm font-bold text-link underline hover:no-underline">
-          <span aria-hidden="true">← </span>
-          {t("console.project.back")}
-        </Link>
-      </p>
+      <BackLink href="/console">{t("console.project.back")}</BackLink>
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {project.data ? <LocalizedName text={project.data.name} /> : t("console.project.title")}
       </h1>

@@ -5,11 +5,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { useToast } from "@/ui/toaster";
+import { BackLink } from "../back-link";
 import { describedBy, FieldError, FieldHint, fieldId } from "../campaigns/field";
 import { LocalizedTextField } from "../campaigns/localized-text-field";
 import { issuesByPath, issueText, pathKey } from "../campaigns/schema-form/issues";
@@ -70,12 +71,7 @@ function Frame({ back, title, children }: { back: string; title: ReactNode; chil
   const t = useBuilderTranslations();
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link href={back} className="text-sm font-bold text-link underline hover:no-underline">
-          <span aria-hidden="true">← </span>
-          {t(back === "/console" ? "console.project.back" : "console.projectBuilder.back")}
-        </Link>
-      </p>
+      <BackLink href={back}>{t(back === "/console" ? "console.project.back" : "console.projectBuilder.back")}</BackLink>
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {title}
       </h1>

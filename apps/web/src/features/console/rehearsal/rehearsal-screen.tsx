@@ -14,10 +14,10 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
-import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
+import { BackLink } from "../back-link";
 import { KIND_KEYS } from "../campaigns/builder-texts";
 import { InputField, SelectField } from "../campaigns/field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
@@ -118,15 +118,7 @@ export function RehearsalScreen({ projectId, campaignId }: { projectId: string; 
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="console-page-title">
-      <p>
-        <Link
-          href={`/console/projects/${projectId}/campaigns/${campaignId}`}
-          className="text-sm font-bold text-link underline hover:no-underline"
-        >
-          <span aria-hidden="true">← </span>
-          {t("console.rehearsal.back")}
-        </Link>
-      </p>
+      <BackLink href={`/console/projects/${projectId}/campaigns/${campaignId}`}>{t("console.rehearsal.back")}</BackLink>
       <div className="flex flex-col gap-1">
         <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
           {t("console.rehearsal.title")}
