@@ -44,6 +44,7 @@ import { EffectPreview } from "./effect-preview";
 import { ExistingConditions } from "./existing-conditions";
 import { ExportsPanel, exportHref } from "./exports-panel";
 import { fieldId, InputField, itemActionLabel, SelectField } from "./field";
+import { ErrorSummary, FormSection } from "./form-parts";
 import { GENERATED_CODE_KINDS, GenerateCodes } from "./generate-codes";
 import { ImportCodes } from "./import-codes";
 import { LinksField } from "./links-field";
@@ -97,20 +98,6 @@ function BuilderFrame({ projectId, title, children }: { projectId: string; title
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {title}
       </h1>
-      {children}
-    </section>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-card p-4 lg:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {title}
-      </h2>
       {children}
     </section>
   );
@@ -207,7 +194,6 @@ function CampaignBuilder({
       after={zone ? t("console.builder.timeZone", { zone }) : undefined}
     />
   );
-  const summary = issues && issues.size > 0 ? [...issues.entries()] : [];
 
   return (
     <BuilderFrame
@@ -271,27 +257,9 @@ function CampaignBuilder({
           if (!readOnly) submit();
         }}
       >
-        {summary.length > 0 ? (
-          <div
-            id="builder-errors"
-            tabIndex={-1}
-            role="alert"
-            className="flex flex-col gap-2 rounded-lg border-2 border-danger bg-red-50 px-4 py-3 text-danger"
-          >
-            <p className="font-bold">{t("console.builder.errorsTitle", { count: summary.length })}</p>
-            <ul className="list-disc pl-5 text-sm">
-              {summary.map(([key, issue]) => (
-                <li key={key}>
-                  <a href={`#${fieldId(key.split("."))}`} className="underline">
-                    {summaryLabel(t, key)}: {issueText(t, issue)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ErrorSummary id="builder-errors" issues={issues ?? new Map()} label={(key) => summaryLabel(t, key)} />
 
-        <Section id="builder-texts" title={t("console.builder.sections.texts")}>
+        <FormSection id="builder-texts" title={t("console.builder.sections.texts")}>
           <LocalizedTextField
             path={["title"]}
             label={t("console.builder.fields.title")}
@@ -319,9 +287,9 @@ function CampaignBuilder({
             textErrors={textErrors}
             disabled={readOnly}
           />
-        </Section>
+        </FormSection>
 
-        <Section id="builder-look" title={t("console.builder.sections.look")}>
+        <FormSection id="builder-look" title={t("console.builder.sections.look")}>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={fieldId(["imageSource"])}
@@ -382,9 +350,9 @@ function CampaignBuilder({
             </div>
             <EffectPreview effect={draft.effect} imageUrl={draft.effectImageUrl.trim() || null} theme={draft.theme} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section id="builder-windows" title={t("console.builder.sections.windows")}>
+        <FormSection id="builder-windows" title={t("console.builder.sections.windows")}>
           <p className="text-sm text-muted">{t("console.builder.windowsLead")}</p>
           <div className="grid gap-4 md:grid-cols-2">
             {timeField("startsAt")}
@@ -392,9 +360,9 @@ function CampaignBuilder({
             {timeField("distributionStartsAt")}
             {timeField("distributionEndsAt")}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section id="builder-reward" title={t("console.builder.sections.reward")}>
+        <FormSection id="builder-reward" title={t("console.builder.sections.reward")}>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={fieldId(["rewardKind"])}
@@ -467,9 +435,9 @@ function CampaignBuilder({
               />
             ) : null}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section id="builder-nft" title={t("console.builder.sections.nft")}>
+        <FormSection id="builder-nft" title={t("console.builder.sections.nft")}>
           <p className="text-sm text-muted">
             {editing ? t("console.builder.nftFixed") : t("console.builder.chainNote")}
           </p>
@@ -575,17 +543,17 @@ function CampaignBuilder({
             </div>
           )}
           {errorAt("nfts") ? <p className="text-sm font-bold text-danger">{errorAt("nfts")}</p> : null}
-        </Section>
+        </FormSection>
 
         {editing ? null : (
-          <Section id="builder-conditions" title={t("console.builder.sections.conditions")}>
+          <FormSection id="builder-conditions" title={t("console.builder.sections.conditions")}>
             <ConditionsEditor
               conditions={draft.conditions}
               onChange={(conditions) => set("conditions", conditions)}
               showErrors={issues !== null}
               readOnly={readOnly}
             />
-          </Section>
+          </FormSection>
         )}
 
         {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
@@ -599,13 +567,13 @@ function CampaignBuilder({
       </form>
       {campaign ? (
         <>
-          <Section id="builder-conditions" title={t("console.builder.sections.conditions")}>
+          <FormSection id="builder-conditions" title={t("console.builder.sections.conditions")}>
             <ExistingConditions campaign={campaign} readOnly={readOnly} />
-          </Section>
+          </FormSection>
           <CodesSection campaign={campaign} readOnly={readOnly} />
-          <Section id="builder-checklist" title={t("console.builder.checklist.title")}>
+          <FormSection id="builder-checklist" title={t("console.builder.checklist.title")}>
             <ChecklistPanel campaign={campaign} readOnly={readOnly} />
-          </Section>
+          </FormSection>
           <ExportsPanel campaign={campaign} />
         </>
       ) : null}
@@ -626,7 +594,7 @@ function CodesSection({ campaign, readOnly }: { campaign: OperatorCampaignView; 
   });
   if (withCodes.length === 0) return null;
   return (
-    <Section id="builder-codes" title={t("console.builder.codes.sectionTitle")}>
+    <FormSection id="builder-codes" title={t("console.builder.codes.sectionTitle")}>
       {withCodes.map(({ condition, index, type, codes }) => {
         const label = t("console.builder.codes.title", {
           number: index + 1,
@@ -658,7 +626,7 @@ function CodesSection({ campaign, readOnly }: { campaign: OperatorCampaignView; 
           {t("console.builder.codes.exportUsed")}
         </CsvDownloadLink>
       </div>
-    </Section>
+    </FormSection>
   );
 }
 

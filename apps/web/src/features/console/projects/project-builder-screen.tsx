@@ -12,6 +12,7 @@ import { InlineAlert } from "@/ui/inline-alert";
 import { useToast } from "@/ui/toaster";
 import { BackLink } from "../back-link";
 import { describedBy, FieldError, FieldHint, fieldId } from "../campaigns/field";
+import { ErrorSummary, FormSection } from "../campaigns/form-parts";
 import { LocalizedTextField } from "../campaigns/localized-text-field";
 import { issuesByPath, issueText, pathKey } from "../campaigns/schema-form/issues";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
@@ -75,21 +76,6 @@ function Frame({ back, title, children }: { back: string; title: ReactNode; chil
       <h1 id="console-page-title" className="text-2xl leading-snug font-bold">
         {title}
       </h1>
-      {children}
-    </section>
-  );
-}
-
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-card p-4 lg:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {title}
-      </h2>
-      {lead ? <p className="text-sm text-muted">{lead}</p> : null}
       {children}
     </section>
   );
@@ -160,7 +146,6 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
     if (project) save.mutate({ patch: toProjectPatch(draft, loaded) });
     else save.mutate({ create: toProjectDefinition(draft) });
   };
-  const summary = issues && issues.size > 0 ? [...issues.entries()] : [];
   const countriesId = fieldId(["allowedCountries"]);
   const countriesError = errorAt("allowedCountries");
   const countriesHint = t("console.projectBuilder.countriesHint");
@@ -211,27 +196,13 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
           if (!readOnly) submit();
         }}
       >
-        {summary.length > 0 ? (
-          <div
-            id="project-errors"
-            tabIndex={-1}
-            role="alert"
-            className="flex flex-col gap-2 rounded-lg border-2 border-danger bg-red-50 px-4 py-3 text-danger"
-          >
-            <p className="font-bold">{t("console.builder.errorsTitle", { count: summary.length })}</p>
-            <ul className="list-disc pl-5 text-sm">
-              {summary.map(([key, issue]) => (
-                <li key={key}>
-                  <a href={`#${fieldId(key.split("."))}`} className="underline">
-                    {t(`console.projectBuilder.fields.${key.split(".")[0]}`)}: {issueText(t, issue)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ErrorSummary
+          id="project-errors"
+          issues={issues ?? new Map()}
+          label={(key) => t(`console.projectBuilder.fields.${key.split(".")[0]}`)}
+        />
 
-        <Section id="project-texts" title={t("console.projectBuilder.sections.texts")}>
+        <FormSection id="project-texts" title={t("console.projectBuilder.sections.texts")}>
           <LocalizedTextField
             path={["name"]}
             label={t("console.projectBuilder.fields.name")}
@@ -249,9 +220,9 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
             disabled={readOnly}
             onChange={(value) => set("description", value)}
           />
-        </Section>
+        </FormSection>
 
-        <Section id="project-countries" title={t("console.projectBuilder.sections.countries")}>
+        <FormSection id="project-countries" title={t("console.projectBuilder.sections.countries")}>
           <fieldset
             id={countriesId}
             tabIndex={-1}
@@ -287,7 +258,7 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
             </div>
             <FieldError id={countriesId}>{countriesError}</FieldError>
           </fieldset>
-        </Section>
+        </FormSection>
 
         {project ? null : <p className="text-sm text-muted">{t("console.projectBuilder.assetsAfterCreate")}</p>}
 
