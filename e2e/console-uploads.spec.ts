@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, message } from "./support/campaign-api";
 import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { screenshot } from "./support/journeys";
+import { bandedPng } from "./support/png";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
@@ -20,50 +20,6 @@ async function shoot(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => document.fonts.ready);
   await screenshot(page, name);
-}
-
-/**
- * A PNG of `width`×`height` (RGB, diagonal bands and noise, so it barely compresses and takes a visible
- * moment to go up on a throttled line), made here so the journey needs no binary file.
- */
-function bandedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (width * 3 + 1));
-  let seed = 7;
-  let at = 0;
-  for (let y = 0; y < height; y++) {
-    rows[at++] = 0;
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const band = Math.floor((x + y) / 40) % 3;
-      const noise = seed % 48;
-      const [r, g, b] = [
-        [220, 60, 110],
-        [40, 90, 200],
-        [250, 200, 50],
-      ][band] as [number, number, number];
-      rows[at++] = Math.min(255, r + noise);
-      rows[at++] = Math.min(255, g + noise);
-      rows[at++] = Math.min(255, b + noise);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 let owner: BrowserContext;

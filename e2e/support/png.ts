@@ -36,6 +36,25 @@ export function stripedPng(width: number, height: number): Buffer {
   });
 }
 
+/**
+ * Diagonal bands with noise, so it barely compresses: a file of some size for a given width and height,
+ * which takes a visible moment to go up on a throttled line.
+ */
+export function bandedPng(width: number, height: number): Buffer {
+  const bands: [number, number, number][] = [
+    [220, 60, 110],
+    [40, 90, 200],
+    [250, 200, 50],
+  ];
+  let seed = 7;
+  return makePng(width, height, (x, y) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const noise = seed % 48;
+    const [r, g, b] = bands[Math.floor((x + y) / 40) % 3] ?? [0, 0, 0];
+    return [Math.min(255, r + noise), Math.min(255, g + noise), Math.min(255, b + noise)];
+  });
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
   const out = Buffer.alloc(body.length + 8);
