@@ -14,52 +14,30 @@ import { performance } from "node:perf_hooks";
 import {
   addOperator,
   type CoreContext,
-  createCampaign,
   createCompany,
-  createProject,
   getCampaignDashboard,
   getProjectDashboard,
   type Operator,
   requireOperator,
 } from "@fanfare/core";
 import { sql } from "drizzle-orm";
-import { type BenchDatabaseKind, benchContext, openBenchDatabase } from "./lib/bench-database";
+import { type BenchDatabaseKind, benchCodeCampaign, benchContext, openBenchDatabase } from "./lib/bench-database";
 
 const SIZES = (process.env.BENCH_ROWS || "10000,50000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const SERVER_URL = process.env.DATABASE_URL;
 const say = (line: string) => console.log(line);
-const text = (s: string) => ({ ja: s, en: s });
+const _text = (s: string) => ({ ja: s, en: s });
 
 type Seeded = { size: number; projectId: string; campaignId: string };
 
 /** A project with one campaign of `size` claims (each fan accepted the policies and used a code). */
 async function seed(ctx: CoreContext, operator: Operator, size: number): Promise<Seeded> {
-  const project = await createProject(ctx, operator, {
-    name: text(`Bench ${size}`),
-    description: text("Bench"),
-    allowedCountries: ["JP"],
+  const { projectId, campaignId, nftId, conditionId } = await benchCodeCampaign(ctx, operator, {
+    name: `Bench ${size}`,
+    supply: size * 2,
+    sinceDays: 1,
   });
-  const now = Date.now();
-  const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
-  const campaign = await createCampaign(ctx, operator, {
-    projectId: project.id,
-    definition: {
-      title: text("Bench"),
-      description: text("Bench"),
-      terms: text("Terms"),
-      privacyPolicy: text("Privacy"),
-      startsAt: iso(-1),
-      endsAt: iso(30),
-      distributionStartsAt: iso(-1),
-      distributionEndsAt: iso(60),
-      totalSupply: size * 2,
-      nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
-      conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "BENCH-SEED" }] }],
-    },
-  });
-  const nftId = campaign.nftIds.main;
-  const conditionId = campaign.conditionIds[0] ?? "";
   const tag = `d${size}`;
   await ctx.db.execute(sql`
     insert into users (email, email_normalized, country)
@@ -69,17 +47,17 @@ async function seed(ctx: CoreContext, operator: Operator, size: number): Promise
   // Over the last day, so the chart has many buckets and the run-out rate a last ten minutes.
   await ctx.db.execute(sql`
     insert into policy_acceptances (campaign_id, user_id, accepted_at)
-    select ${campaign.id}, f.id, now() - ((f.i * 86400 / ${size}) || ' seconds')::interval from ${fans} f`);
+    select ${campaignId}, f.id, now() - ((f.i * 86400 / ${size}) || ' seconds')::interval from ${fans} f`);
   await ctx.db.execute(sql`
     insert into codes (condition_id, hash, single_use, used_by, used_at)
     select ${conditionId}, md5('bench-code-' || f.i) || md5('x' || f.i), true, f.id, now() from ${fans} f`);
   await ctx.db.execute(sql`
     insert into condition_progress (condition_id, user_id, campaign_id, data, completed_at)
-    select c.condition_id, c.used_by, ${campaign.id}, jsonb_build_object('codeId', c.id, 'codeHash', c.hash, 'nftId', null), c.used_at
+    select c.condition_id, c.used_by, ${campaignId}, jsonb_build_object('codeId', c.id, 'codeHash', c.hash, 'nftId', null), c.used_at
     from codes c where c.condition_id = ${conditionId} and c.used_by is not null`);
   await ctx.db.execute(sql`
     insert into claims (campaign_id, user_id, nft_id, sequence, idempotency_key, created_at)
-    select ${campaign.id}, f.id, ${nftId}, 1, 'bench-' || f.i, now() - ((f.i * 86400 / ${size}) || ' seconds')::interval
+    select ${campaignId}, f.id, ${nftId}, 1, 'bench-' || f.i, now() - ((f.i * 86400 / ${size}) || ' seconds')::interval
     from ${fans} f`);
   await ctx.db.execute(sql`
     insert into mint_jobs (claim_id, job_key, status, tx_hash, token_id)
@@ -87,10 +65,10 @@ async function seed(ctx: CoreContext, operator: Operator, size: number): Promise
            case when row_number() over () % 2 = 0 then 'MINTED' else 'PENDING' end,
            case when row_number() over () % 2 = 0 then '0x' || md5(id::text) end,
            case when row_number() over () % 2 = 0 then (row_number() over ())::text end
-    from claims where campaign_id = ${campaign.id}`);
-  await ctx.db.execute(sql`update campaigns set claimed_count = ${size} where id = ${campaign.id}`);
+    from claims where campaign_id = ${campaignId}`);
+  await ctx.db.execute(sql`update campaigns set claimed_count = ${size} where id = ${campaignId}`);
   await ctx.db.execute(sql`analyze`);
-  return { size, projectId: project.id, campaignId: campaign.id };
+  return { size, projectId, campaignId };
 }
 
 /** Runs `work` RUNS times; the median and the slowest, in milliseconds. */

@@ -22,10 +22,8 @@ import {
   CLAIMS_HEADER,
   type CoreContext,
   type CsvExport,
-  createCampaign,
   createChannel,
   createCompany,
-  createProject,
   exportChannelMembers,
   exportClaims,
   exportCodesUsed,
@@ -35,7 +33,7 @@ import {
   toCsv,
 } from "@fanfare/core";
 import { sql } from "drizzle-orm";
-import { type BenchDatabaseKind, benchContext, openBenchDatabase } from "./lib/bench-database";
+import { type BenchDatabaseKind, benchCodeCampaign, benchContext, openBenchDatabase } from "./lib/bench-database";
 
 const SIZES = (process.env.BENCH_ROWS || "10000,100000").split(",").map(Number);
 const SERVER_URL = process.env.DATABASE_URL;
@@ -53,35 +51,15 @@ const text = (s: string) => ({ ja: s, en: s });
 
 /** One campaign with `size` claims, draw entries and used codes, and a channel with `size` members. */
 async function seed(ctx: CoreContext, operator: Operator, size: number): Promise<Seeded> {
-  const project = await createProject(ctx, operator, {
-    name: text(`Bench ${size}`),
-    description: text("Bench"),
-    allowedCountries: ["JP"],
-  });
-  const now = Date.now();
-  const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
-  const campaign = await createCampaign(ctx, operator, {
-    projectId: project.id,
-    definition: {
-      title: text("Bench"),
-      description: text("Bench"),
-      terms: text("Terms"),
-      privacyPolicy: text("Privacy"),
-      startsAt: iso(-30),
-      endsAt: iso(30),
-      distributionStartsAt: iso(-30),
-      distributionEndsAt: iso(60),
-      totalSupply: size,
-      nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
-      conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "BENCH-SEED" }] }],
-    },
+  const { projectId, campaignId, nftId, conditionId } = await benchCodeCampaign(ctx, operator, {
+    name: `Bench ${size}`,
+    supply: size,
+    sinceDays: 30,
   });
   const channel = await createChannel(ctx, operator, {
-    projectId: project.id,
+    projectId,
     definition: { title: text("Bench"), description: text("Bench"), status: "PUBLISH" },
   });
-  const nftId = campaign.nftIds.main;
-  const conditionId = campaign.conditionIds[0] ?? "";
   const tag = `b${size}`;
   // Fans with e-mails that need quoting and formula guards now and then, as real ones do.
   await ctx.db.execute(sql`
@@ -92,12 +70,12 @@ async function seed(ctx: CoreContext, operator: Operator, size: number): Promise
   const fans = sql`(select id, row_number() over (order by id) as i from users where email_normalized like ${`${tag}-%`})`;
   await ctx.db.execute(sql`
     insert into claims (campaign_id, user_id, nft_id, sequence, idempotency_key, created_at)
-    select ${campaign.id}, f.id, ${nftId}, 1, 'bench-' || f.i, now() - (f.i || ' seconds')::interval from ${fans} f`);
+    select ${campaignId}, f.id, ${nftId}, 1, 'bench-' || f.i, now() - (f.i || ' seconds')::interval from ${fans} f`);
   await ctx.db.execute(sql`
-    insert into mint_jobs (claim_id, job_key) select id, 'mint:' || id from claims where campaign_id = ${campaign.id}`);
+    insert into mint_jobs (claim_id, job_key) select id, 'mint:' || id from claims where campaign_id = ${campaignId}`);
   await ctx.db.execute(sql`
     insert into draw_entries (campaign_id, user_id, result, decided_at, contact_email, created_at)
-    select ${campaign.id}, f.id, case when f.i % 50 = 0 then 'WIN' else 'FAILED' end, now(),
+    select ${campaignId}, f.id, case when f.i % 50 = 0 then 'WIN' else 'FAILED' end, now(),
            case when f.i % 3 = 0 then 'contact-' || f.i || '@example.com' end, now() - (f.i || ' seconds')::interval
     from ${fans} f`);
   await ctx.db.execute(sql`
@@ -105,12 +83,12 @@ async function seed(ctx: CoreContext, operator: Operator, size: number): Promise
     select ${conditionId}, md5('bench-code-' || f.i) || md5('x' || f.i), true, f.id, now() from ${fans} f`);
   await ctx.db.execute(sql`
     insert into condition_progress (condition_id, user_id, campaign_id, data, completed_at)
-    select c.condition_id, c.used_by, ${campaign.id}, jsonb_build_object('codeId', c.id, 'codeHash', c.hash, 'nftId', null), c.used_at
+    select c.condition_id, c.used_by, ${campaignId}, jsonb_build_object('codeId', c.id, 'codeHash', c.hash, 'nftId', null), c.used_at
     from codes c where c.condition_id = ${conditionId} and c.used_by is not null`);
   await ctx.db.execute(sql`
     insert into channel_memberships (channel_id, user_id, joined_at) select ${channel.id}, f.id, now() from ${fans} f`);
   await ctx.db.execute(sql`analyze`);
-  return { size, campaignId: campaign.id, conditionId, channelId: channel.id };
+  return { size, campaignId, conditionId, channelId: channel.id };
 }
 
 /**

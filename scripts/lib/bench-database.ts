@@ -3,9 +3,12 @@
 // their rows by SQL and call the real core verbs on this context; no mailer, no captcha.
 import {
   type CoreContext,
+  createCampaign,
   createCaptchaVerifier,
+  createProject,
   type Database,
   DEFAULT_CORE_CONFIG,
+  type Operator,
   openDatabase,
   systemClock,
 } from "@fanfare/core";
@@ -63,5 +66,47 @@ export function benchContext(database: Database, name: string): CoreContext {
       publicUrl: "http://localhost:3000",
       sessionSecret: `${name}-secret-0123456789abcdef`,
     },
+  };
+}
+
+const text = (s: string) => ({ ja: s, en: s });
+
+/**
+ * A project of the operator's with one campaign of single-use codes (one known code, BENCH-SEED) and one
+ * NFT, running since `sinceDays` ago: what the benches fill with rows by SQL.
+ */
+export async function benchCodeCampaign(
+  ctx: CoreContext,
+  operator: Operator,
+  options: { name: string; supply: number; sinceDays: number },
+): Promise<{ projectId: string; campaignId: string; nftId: string; conditionId: string }> {
+  const project = await createProject(ctx, operator, {
+    name: text(options.name),
+    description: text("Bench"),
+    allowedCountries: ["JP"],
+  });
+  const now = Date.now();
+  const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
+  const campaign = await createCampaign(ctx, operator, {
+    projectId: project.id,
+    definition: {
+      title: text("Bench"),
+      description: text("Bench"),
+      terms: text("Terms"),
+      privacyPolicy: text("Privacy"),
+      startsAt: iso(-options.sinceDays),
+      endsAt: iso(30),
+      distributionStartsAt: iso(-options.sinceDays),
+      distributionEndsAt: iso(60),
+      totalSupply: options.supply,
+      nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
+      conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "BENCH-SEED" }] }],
+    },
+  });
+  return {
+    projectId: project.id,
+    campaignId: campaign.id,
+    nftId: campaign.nftIds.main ?? "",
+    conditionId: campaign.conditionIds[0] ?? "",
   };
 }
