@@ -55,6 +55,14 @@ import { zoneLabel } from "./zoned-time";
 
 type Issues = Map<string, z.core.$ZodIssue>;
 
+/** The campaign's other console pages, linked above its builder (the draw's only for a lucky draw). */
+const CAMPAIGN_PAGES = [
+  { rest: "dashboard", text: "console.dashboard.open" },
+  { rest: "rehearsal", text: "console.rehearsal.builderLink" },
+  { rest: "preview", text: "console.preview.open" },
+  { rest: "draw", text: "console.draws.builderLink" },
+] as const;
+
 /** `/console/projects/[projectId]/campaigns/new`: a new campaign, built from scratch. */
 export function NewCampaignScreen({ projectId }: { projectId: string }) {
   const initial = useMemo(() => emptyDraft(), []);
@@ -209,46 +217,18 @@ function CampaignBuilder({
       }
     >
       {readOnly ? <p className="text-sm text-muted">{t("console.builder.readOnly")}</p> : null}
-      {campaign ? (
-        <p>
-          <Link
-            href={`/console/projects/${projectId}/campaigns/${campaign.id}/dashboard`}
-            className="font-bold text-link underline hover:no-underline"
-          >
-            {t("console.dashboard.open")}
-          </Link>
-        </p>
-      ) : null}
-      {campaign ? (
-        <p>
-          <Link
-            href={`/console/projects/${projectId}/campaigns/${campaign.id}/rehearsal`}
-            className="font-bold text-link underline hover:no-underline"
-          >
-            {t("console.rehearsal.builderLink")}
-          </Link>
-        </p>
-      ) : null}
-      {campaign ? (
-        <p>
-          <Link
-            href={`/console/projects/${projectId}/campaigns/${campaign.id}/preview`}
-            className="font-bold text-link underline hover:no-underline"
-          >
-            {t("console.preview.open")}
-          </Link>
-        </p>
-      ) : null}
-      {campaign?.rewardKind === "LUCKY_DRAW" ? (
-        <p>
-          <Link
-            href={`/console/projects/${projectId}/campaigns/${campaign.id}/draw`}
-            className="font-bold text-link underline hover:no-underline"
-          >
-            {t("console.draws.builderLink")}
-          </Link>
-        </p>
-      ) : null}
+      {campaign
+        ? CAMPAIGN_PAGES.filter((page) => page.rest !== "draw" || campaign.rewardKind === "LUCKY_DRAW").map((page) => (
+            <p key={page.rest}>
+              <Link
+                href={`/console/projects/${projectId}/campaigns/${campaign.id}/${page.rest}`}
+                className="font-bold text-link underline hover:no-underline"
+              >
+                {t(page.text)}
+              </Link>
+            </p>
+          ))
+        : null}
       <form
         noValidate
         className="flex flex-col gap-6"
