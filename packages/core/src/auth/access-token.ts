@@ -1,14 +1,17 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import { safeEqual } from "./secrets";
 
 export type AccessClaims = { sub: string; sid: string; exp: number };
 
-// Every authenticated request verifies a token: derive the key once per secret, not once per request.
-const keys = new Map<string, Buffer>();
-function key(secret: string): Buffer {
+// Every authenticated request verifies a token: derive the key once per secret, not once per request,
+// and keep it as a KeyObject. Given a Buffer, createHmac makes a new KeyObject on every call, which cost
+// ~25 µs per request here and was the API's largest single item under a claim herd (docs/bench-claim.md);
+// with a KeyObject an HMAC is ~3 µs.
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
   let derived = keys.get(secret);
   if (!derived) {
-    derived = createHmac("sha256", secret).update("fanfare:access-token:v1").digest();
+    derived = createSecretKey(createHmac("sha256", secret).update("fanfare:access-token:v1").digest());
     keys.set(secret, derived);
   }
   return derived;
