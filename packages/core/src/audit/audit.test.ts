@@ -45,6 +45,19 @@ describe("the audit log", () => {
     expect(Object.keys(latest?.before as object)).toEqual(["name"]);
   });
 
+  it("a project's links: the whole list before → after, unchanged ones left out of the event", async () => {
+    const { ctx } = createTestContext(db.current);
+    const { operator, projectId } = await makeCampaign(ctx);
+    const x = { type: "TWITTER" as const, url: "https://x.com/artist" };
+    const site = { type: "URL" as const, url: "https://artist.example", label: t("公式サイト", "Official site") };
+    await updateProject(ctx, operator, { projectId, patch: { links: [x] } });
+    await updateProject(ctx, operator, { projectId, patch: { links: [site, x], name: t("プロジェクト") } });
+    const [second, first] = await events(ctx, operator);
+    expect([first?.before, first?.after]).toEqual([{ links: [] }, { links: [x] }]);
+    // The name was sent as it was: only the links changed.
+    expect([second?.before, second?.after]).toEqual([{ links: [x] }, { links: [site, x] }]);
+  });
+
   it("a campaign edit, its publication and its end; the draw seed never appears", async () => {
     const { ctx } = createTestContext(db.current);
     const { operator, campaignId } = await makeCampaign(

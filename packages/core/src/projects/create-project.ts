@@ -21,6 +21,7 @@ export async function createProject(
         companyId: operator.companyId,
         texts: { name: def.name, description: def.description },
         allowedCountries: def.allowedCountries,
+        links: def.links,
         createdAt: now,
         updatedAt: now,
       })
@@ -38,6 +39,7 @@ export async function createProject(
         description: def.description,
         allowedCountries: def.allowedCountries,
         assets: def.assets,
+        links: def.links,
       },
       at: now,
     });

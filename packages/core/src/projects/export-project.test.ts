@@ -80,13 +80,22 @@ describe("exportProject", () => {
     expect(secondExport.notes.map((n) => n.path)).toEqual(firstExport.notes.map((n) => n.path));
   });
 
-  it("keeps the project's texts, assets, countries and publication", () => {
+  it("keeps the project's texts, assets, links, countries and publication", () => {
     const { project } = throughYaml(firstExport);
     expect(project).toMatchObject({
       name: { ja: "ファンファーレ・デモ", th: "แฟนแฟร์ เดโม" },
       allowedCountries: ["JP", "US", "FR", "SG", "TH", "OTHER"],
       publish: true,
     });
+    // In the file's order, the label in every language it was written in, none added to the unlabelled.
+    expect(project.links).toEqual([
+      { type: "INSTAGRAM", url: "https://www.instagram.com/fanfare" },
+      {
+        type: "URL",
+        url: "https://fanfare.example.com/artist",
+        label: { ja: "公式サイト", en: "Official site", fr: "Site officiel", th: "เว็บไซต์ทางการ" },
+      },
+    ]);
     expect(project.assets).toContainEqual({ type: "PRIVACY_POLICY_EN", url: "/demo/privacy-en.pdf" });
     expect(project.assets).toHaveLength(5);
   });

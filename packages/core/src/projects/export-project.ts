@@ -33,7 +33,7 @@ type Settings = Record<string, unknown>;
 
 /**
  * Builds the import file of one of the operator's projects (every role may read): the project's texts,
- * assets and countries; each campaign with every field the import takes, its NFTs and its ordered
+ * assets, links and countries; each campaign with every field the import takes, its NFTs and its ordered
  * conditions with their settings. What the file leaves out is said in `notes`:
  *   codes      stored only as keyed hashes, so never exported: serial and linked codes export as none
  *              (generate new ones after the import), a shared code as a random placeholder nobody knows,
@@ -150,6 +150,7 @@ export async function exportProject(
       assets: ASSET_TYPES.flatMap((type) =>
         assets.filter((a) => a.type === type).map((a) => ({ type: a.type, url: a.url })),
       ),
+      links: project.links,
       publish: project.status === "PUBLISH",
     },
     campaigns: campaignEntries,

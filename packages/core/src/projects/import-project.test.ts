@@ -67,6 +67,38 @@ describe("an import is all or nothing", () => {
     expect((error as Error).message).toMatch(/^campaigns\[11\] "Like the new song".*SPOTIFY_LIKE_SONG.*SPOTIFY/u);
   });
 
+  it("refuses a project's bad link as a campaign's (request-E1000, naming where), and creates nothing", async () => {
+    const { ctx } = createTestContext(db.current);
+    ctx.config = { ...ctx.config, social: PROVIDERS };
+    const before = await rows(ctx);
+    const withProjectLinks = (links: unknown[]) => {
+      const raw = demo();
+      return { ...raw, project: { ...(raw.project as object), links } };
+    };
+    const link = { type: "URL", url: "https://fanfare.example.com" };
+    const tooMany = Array.from({ length: 11 }, () => link);
+    for (const [links, where] of [
+      [[link, { type: "URL", url: "javascript:alert(1)" }], /^project\.links\.1\.url: /u],
+      [[{ type: "TIKTOK", url: "https://www.tiktok.com/@fanfare" }], /^project\.links\.0\.type: /u],
+      [tooMany, /^project\.links: /u],
+    ] as const) {
+      const error = await importProject(ctx, withProjectLinks([...links]), { baseDir }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: "request-E1000" });
+      expect((error as Error).message).toMatch(where);
+    }
+    // A campaign's bad link is refused with the same code, named by its campaign.
+    const raw = demo();
+    const [first, ...others] = raw.campaigns as Record<string, unknown>[];
+    const badCampaign = {
+      ...raw,
+      campaigns: [{ ...first, links: [{ type: "URL", url: "ftp://x.example" }] }, ...others],
+    };
+    const error = await importProject(ctx, badCampaign, { baseDir }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "request-E1000" });
+    expect((error as Error).message).toMatch(/^campaigns\[0\]\.links\.0\.url: /u);
+    expect(await rows(ctx)).toEqual(before);
+  });
+
   it("rolls back everything when the N-th campaign fails while it is written", async () => {
     const { ctx } = createTestContext(db.current);
     ctx.config = { ...ctx.config, social: PROVIDERS };

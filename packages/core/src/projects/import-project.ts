@@ -48,7 +48,7 @@ export function resolveRelativeTimes(value: unknown, now: Date): unknown {
  */
 export async function importProject(ctx: CoreContext, raw: unknown, options: { baseDir?: URL } = {}) {
   const resolved = resolveRelativeTimes(raw, ctx.clock.now());
-  const def = ImportSchema.parse(resolved);
+  const def = parseImport(resolved);
   // A campaign may carry a `key` so channels of the same file can name it (CLAIMED_IN, OWNS_NFT).
   const campaignKeys = def.campaigns.map((c) => (typeof c.key === "string" ? c.key : null));
   const channelImports = await parseChannelImports(
@@ -104,6 +104,20 @@ export async function importProject(ctx: CoreContext, raw: unknown, options: { b
     "project imported",
   );
   return result;
+}
+
+/**
+ * The file's company and project, checked as a whole. A mistake is request-E1000 naming its place in the
+ * file (`project.links.0.url: …`), as a campaign's is, rather than zod's list of issues.
+ */
+function parseImport(resolved: unknown): z.output<typeof ImportSchema> {
+  const parsed = ImportSchema.safeParse(resolved);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AppError("request-E1000", {
+    detail: `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`,
+    cause: parsed.error,
+  });
 }
 
 /** The writes of an import, every one through `ctx.db` (the import's transaction). */

@@ -43,6 +43,7 @@ export async function getProject(
     ...toProjectSummary(row.project, assets),
     companyName: row.company.name,
     assets,
+    links: row.project.links,
     allowedCountries: row.project.allowedCountries,
     canParticipate: input.fanCountry === null ? null : row.project.allowedCountries.includes(input.fanCountry as never),
   };

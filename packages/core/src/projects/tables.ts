@@ -1,9 +1,9 @@
-import type { AssetType, Country, LocalizedText, PublishStatus } from "@fanfare/protocol";
+import type { AssetType, Country, ExternalLink, LocalizedText, PublishStatus } from "@fanfare/protocol";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables";
 
-/** A project (an artist, a label's release…): texts per language, the countries that may take part. */
+/** A project (an artist, a label's release…): texts per language, its links, the countries that may take part. */
 export const projects = pgTable(
   "projects",
   {
@@ -14,6 +14,8 @@ export const projects = pgTable(
     /** `{ name: LocalizedText, description: LocalizedText }`, validated by the protocol's schema on write. */
     texts: jsonb("texts").$type<{ name: LocalizedText; description: LocalizedText }>().notNull(),
     allowedCountries: jsonb("allowed_countries").$type<Country[]>().notNull(),
+    /** Shown to fans on the project's page, in order; validated by the protocol's ExternalLink on write. */
+    links: jsonb("links").$type<ExternalLink[]>().notNull().default([]),
     status: text("status").$type<PublishStatus>().notNull().default("MAKING"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,7 @@ async function ownProject(ctx: CoreContext, operator: Operator, projectId: strin
 }
 
 /** What the audit log keeps of a project: its editable fields. */
-const AUDITED = ["name", "description", "allowedCountries", "assets", "status"] as const;
+const AUDITED = ["name", "description", "allowedCountries", "assets", "links", "status"] as const;
 async function auditedProject(db: DbOrTx, row: ProjectRow) {
   const assets = await db
     .select({ type: projectAssets.type, url: projectAssets.url })
@@ -29,6 +29,7 @@ async function auditedProject(db: DbOrTx, row: ProjectRow) {
     description: row.texts.description,
     allowedCountries: row.allowedCountries,
     assets,
+    links: row.links,
     status: row.status,
   };
 }
@@ -40,7 +41,7 @@ async function lockProject(tx: DbOrTx, operator: Operator, projectId: string) {
   return row;
 }
 
-/** Edits texts, assets (replaced as a whole when given) and allowed countries of the operator's project. */
+/** Edits the operator's project: texts, countries, and assets and links (each replaced whole when given). */
 export async function updateProject(
   ctx: CoreContext,
   operator: Operator,
@@ -56,6 +57,7 @@ export async function updateProject(
       .set({
         texts: { name: patch.name ?? row.texts.name, description: patch.description ?? row.texts.description },
         allowedCountries: patch.allowedCountries ?? row.allowedCountries,
+        links: patch.links ?? row.links,
         updatedAt: ctx.clock.now(),
       })
       .where(eq(projects.id, row.id))

@@ -17,6 +17,7 @@ export function toOperatorProjectView(row: ProjectRow, assets: ProjectAssetRow[]
     ...toProjectSummary(row, assets),
     status: row.status,
     assets,
+    links: row.links,
     allowedCountries: row.allowedCountries,
   };
 }

@@ -89,11 +89,29 @@ export const SUPPORTED_CONDITION_TYPES = CONDITION_TYPES;
 // Projects and campaigns as operators define them
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * A link shown to fans with a project or a campaign (the artist's X, Instagram, a web page): an http(s)
+ * address and an optional label per language; without one, fans see the network's name or the address.
+ */
+export const ExternalLink = z
+  .object({ type: z.enum(LINK_TYPES), url: HttpUrl, label: LocalizedText.optional() })
+  // No schema id: the API's OpenAPI document inlines it (an id would be a $ref to a component it leaves out).
+  .meta({
+    description: "A link shown to fans (X, Instagram, a web page); unlabelled, they see its network or address",
+  });
+export type ExternalLink = z.infer<typeof ExternalLink>;
+/** The campaign's name for it, from before projects had links too. */
+export const CampaignLink = ExternalLink;
+/** How many links a project or a campaign has at most (the console's add button stops there). */
+export const MAX_LINKS = 10;
+
 export const ProjectAsset = z.object({ type: z.enum(ASSET_TYPES), url: AssetUrl });
 export const ProjectDefinition = z.object({
   name: LocalizedText,
   description: LocalizedText,
   assets: z.array(ProjectAsset).max(ASSET_TYPES.length).default([]),
+  /** Shown to fans on the project's page, in this order. */
+  links: z.array(ExternalLink).max(MAX_LINKS).default([]),
   allowedCountries: z
     .array(z.enum(COUNTRIES))
     .min(1)
@@ -108,10 +126,10 @@ export const ProjectPatch = z.object({
   name: ProjectDefinition.shape.name.optional(),
   description: ProjectDefinition.shape.description.optional(),
   assets: ProjectDefinition.shape.assets.unwrap().optional(),
+  links: ProjectDefinition.shape.links.unwrap().optional(),
   allowedCountries: ProjectDefinition.shape.allowedCountries.unwrap().optional(),
 });
 
-export const CampaignLink = z.object({ type: z.enum(LINK_TYPES), url: HttpUrl, label: LocalizedText.optional() });
 export const NftDefinition = z.object({
   /** The operator's name for it in this campaign's definition (codes bind to it). */
   key: Slug,
@@ -137,7 +155,7 @@ const CampaignBase = z.object({
   distributionStartsAt: IsoDateTime,
   distributionEndsAt: IsoDateTime,
   theme: z.enum(UI_THEMES),
-  links: z.array(CampaignLink).max(10),
+  links: z.array(ExternalLink).max(MAX_LINKS),
   imageSource: z.enum(IMAGE_SOURCES),
   imageUrl: AssetUrl.nullable(),
   effect: z.enum(EFFECT_TYPES),
@@ -251,6 +269,7 @@ export type ProjectSummary = z.infer<typeof ProjectSummary>;
 export const ProjectView = ProjectSummary.extend({
   companyName: z.string(),
   assets: z.array(ProjectAsset),
+  links: z.array(ExternalLink),
   allowedCountries: z.array(z.enum(COUNTRIES)),
   /** Whether the signed-in fan's country may take part (null when nobody is signed in). */
   canParticipate: z.boolean().nullable(),
@@ -331,7 +350,7 @@ export const CampaignDetail = CampaignSummary.extend({
   distributionStartsAt: z.string(),
   distributionEndsAt: z.string(),
   theme: z.enum(UI_THEMES),
-  links: z.array(CampaignLink),
+  links: z.array(ExternalLink),
   imageSource: z.enum(IMAGE_SOURCES),
   effect: z.enum(EFFECT_TYPES),
   effectImageUrl: z.string().nullable(),
@@ -469,6 +488,7 @@ export type DrawReceiptView = z.infer<typeof DrawReceiptView>;
 export const OperatorProjectView = ProjectSummary.extend({
   status: z.enum(PUBLISH_STATUSES),
   assets: z.array(ProjectAsset),
+  links: z.array(ExternalLink),
   allowedCountries: z.array(z.enum(COUNTRIES)),
 }).meta({ id: "OperatorProject" });
 export type OperatorProjectView = z.infer<typeof OperatorProjectView>;
@@ -495,7 +515,7 @@ export const OperatorCampaignView = CampaignSummary.extend({
   distributionStartsAt: IsoDateTime,
   distributionEndsAt: IsoDateTime,
   theme: z.enum(UI_THEMES),
-  links: z.array(CampaignLink),
+  links: z.array(ExternalLink),
   imageSource: z.enum(IMAGE_SOURCES),
   effect: z.enum(EFFECT_TYPES),
   effectImageUrl: z.string().nullable(),

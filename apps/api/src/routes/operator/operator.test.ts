@@ -1,3 +1,4 @@
+import { addOperator } from "@fanfare/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test-app";
 import { signInFan, signInOperator } from "../../test-fans";
@@ -76,7 +77,11 @@ describe("operator API", () => {
     // The other company: every read and write is "not found".
     const probes = [
       { method: "GET" as const, url: `/api/v1/operator/projects/${projectId}` },
-      { method: "PATCH" as const, url: `/api/v1/operator/projects/${projectId}`, payload: { name: text("x") } },
+      {
+        method: "PATCH" as const,
+        url: `/api/v1/operator/projects/${projectId}`,
+        payload: { name: text("x"), links: [{ type: "URL", url: "https://intruder.example" }] },
+      },
       { method: "GET" as const, url: `/api/v1/operator/campaigns/${view.id}` },
       { method: "PATCH" as const, url: `/api/v1/operator/campaigns/${view.id}`, payload: { title: text("x") } },
       { method: "POST" as const, url: `/api/v1/operator/campaigns/${view.id}/end` },
@@ -92,6 +97,63 @@ describe("operator API", () => {
     expect(list.json()).toEqual({ projects: [] });
     const still = await t.app.inject({ url: `/api/v1/operator/campaigns/${view.id}`, headers: op.read });
     expect(still.json()).toMatchObject({ publishStatus: "PUBLISH", title: text("コード") });
+    const project = await t.app.inject({ url: `/api/v1/operator/projects/${projectId}`, headers: op.read });
+    expect(project.json()).toMatchObject({ name: text("アーティスト"), links: [] });
+  });
+
+  it("a project's links: created, replaced as a whole, shown to fans in order, audited; viewers and bad links refused", async () => {
+    const op = await signInOperator(t);
+    const x = { type: "TWITTER", url: "https://x.com/artist" };
+    const site = { type: "URL", url: "https://artist.example/", label: text("公式サイト") };
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/operator/projects",
+      headers: op.write,
+      payload: { name: text("アーティスト"), description: text("説明"), links: [x] },
+    });
+    expect(created.statusCode).toBe(201);
+    const projectId = (created.json() as { id: string }).id;
+    expect(created.json()).toMatchObject({ links: [x] });
+    const url = `/api/v1/operator/projects/${projectId}`;
+
+    const edited = await t.app.inject({ method: "PATCH", url, headers: op.write, payload: { links: [site, x] } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ links: [site, x], name: text("アーティスト") });
+    // A patch without links leaves them as they are.
+    await t.app.inject({ method: "PATCH", url, headers: op.write, payload: { description: text("新しい説明") } });
+    expect((await t.app.inject({ url, headers: op.read })).json()).toMatchObject({ links: [site, x] });
+
+    const audit = (await t.app.inject({ url: "/api/v1/operator/audit-events?limit=2", headers: op.read })).json() as {
+      events: { action: string; before: unknown; after: unknown }[];
+    };
+    expect(audit.events[1]).toMatchObject({
+      action: "project.update",
+      before: { links: [x] },
+      after: { links: [site, x] },
+    });
+
+    // Bad links are the request's mistake, named by their path; nothing changes.
+    for (const links of [
+      [{ type: "URL", url: "javascript:alert(1)" }],
+      [{ type: "TIKTOK", url: "https://www.tiktok.com/@artist" }],
+      Array.from({ length: 11 }, () => x),
+    ]) {
+      const r = await t.app.inject({ method: "PATCH", url, headers: op.write, payload: { links } });
+      expect([r.statusCode, (r.json() as { code: string }).code]).toEqual([400, "request-E1000"]);
+      expect((r.json() as { issues: { path: string }[] }).issues[0]?.path).toMatch(/^body\.links/u);
+    }
+
+    const viewer = await signInFan(t);
+    await addOperator(t.ctx, { companyId: op.companyId, email: viewer.email, role: "VIEWER" });
+    expect((await t.app.inject({ url, headers: viewer.read })).json()).toMatchObject({ links: [site, x] });
+    const refused = await t.app.inject({ method: "PATCH", url, headers: viewer.write, payload: { links: [] } });
+    expect([refused.statusCode, (refused.json() as { code: string }).code]).toEqual([403, "operator-E2001"]);
+
+    // Fans see them on the published project, in the operator's order.
+    expect((await t.app.inject({ method: "POST", url: `${url}/publish`, headers: op.write })).statusCode).toBe(200);
+    const fan = await signInFan(t);
+    const page = await t.app.inject({ url: `/api/v1/projects/${projectId}`, headers: fan.read });
+    expect(page.json()).toMatchObject({ links: [site, x] });
   });
 
   it("a fan who is not an operator gets request-E1004 from the operator API", async () => {

@@ -26,6 +26,7 @@ const project = {
     { type: "TERMS_SERVICE_EN", url: "/api/v1/assets/33333333-3333-4333-8333-333333333333" },
     { type: "PRIVACY_POLICY_JP", url: "/api/v1/assets/44444444-4444-4444-8444-444444444444" },
   ],
+  links: [],
   allowedCountries: ["JP"],
   canParticipate: true,
 };

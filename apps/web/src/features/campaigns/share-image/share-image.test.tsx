@@ -121,6 +121,7 @@ describe("shareImageResponse", () => {
     logoUrl: null,
     companyName: "Demo",
     assets: [],
+    links: [],
     allowedCountries: ["JP", "TH"],
     canParticipate: null,
   };

@@ -24,6 +24,7 @@ const project: OperatorProjectView = {
   logoUrl: null,
   status: "PUBLISH",
   assets: [],
+  links: [],
   allowedCountries: ["JP"],
 };
 const campaign: OperatorCampaignView = {

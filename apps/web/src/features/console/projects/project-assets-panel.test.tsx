@@ -18,6 +18,7 @@ const project: OperatorProjectView = {
     { type: "NFT", url: "/demo/nft.png" },
     { type: "TERMS_SERVICE_JP", url: "/api/v1/assets/68373815-d705-4aca-a8a0-f558aa6d5709" },
   ],
+  links: [],
   allowedCountries: ["JP"],
 };
 

@@ -26,6 +26,7 @@ const project: OperatorProjectView = {
   logoUrl: null,
   status: "MAKING",
   assets: [],
+  links: [],
   allowedCountries: ["JP", "TH"],
 } as OperatorProjectView;
 
