@@ -30,6 +30,7 @@ import { CampaignSkeleton } from "./campaign-skeleton";
 import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
 import { ConditionList, tasksOf } from "./condition-list";
+import { ExternalLinks } from "./external-links";
 import { LimitReachedModal } from "./limit-reached-modal";
 import { localized } from "./localized-text";
 import { LuckyDrawModal } from "./lucky-draw-modal";
@@ -46,12 +47,6 @@ import { useViewer, type Viewer } from "./use-viewer";
 import { VISITOR_TEXTS, visitorSituation } from "./visitor-situation";
 
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
-
-/** What an unlabelled link says: the network's own name (never translated), or the address itself. */
-const LINK_BRANDS: Partial<Record<CampaignDetail["links"][number]["type"], string>> = {
-  TWITTER: "X (Twitter)",
-  INSTAGRAM: "Instagram",
-};
 
 /** The actions that lead to another page of the campaign: which page, and the button's text. */
 const LINK_ACTIONS = {
@@ -244,17 +239,7 @@ export function CampaignContent({
         );
       })}
 
-      {campaign.links.length > 0 ? (
-        <ul className="flex flex-wrap gap-3 text-sm">
-          {campaign.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-link underline">
-                {link.label ? localized(link.label, locale) : (LINK_BRANDS[link.type] ?? link.url)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ExternalLinks links={campaign.links} locale={locale} />
 
       <ShareButtons title={localized(campaign.title, locale)} />
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
@@ -48,6 +48,10 @@ beforeEach(() => {
           logoUrl: null,
           companyName: "Records",
           assets: [],
+          links: [
+            { type: "INSTAGRAM", url: "https://www.instagram.com/demo" },
+            { type: "URL", url: "https://demo.example", label: { ja: "公式サイト", en: "Official site" } },
+          ],
           allowedCountries: ["JP"],
           canParticipate,
         }),
@@ -69,6 +73,17 @@ describe("ProjectTopScreen", () => {
     expect(running.textContent).toContain("Open now");
     expect(screen.getByRole("link", { name: /近日/ }).textContent).toContain("Coming soon · Lucky draw");
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("lists the project's links in their order, by label or network, opening in a new tab", async () => {
+    canParticipate = null;
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} />);
+    const list = await screen.findByRole("list", { name: "Links" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("target")])).toEqual([
+      ["Instagram", "https://www.instagram.com/demo", "_blank"],
+      ["Official site", "https://demo.example", "_blank"],
+    ]);
   });
 
   it("sends a fan whose country is not allowed to cannot-participate", async () => {
@@ -105,6 +120,7 @@ describe("ProjectTopScreen", () => {
             logoUrl: null,
             companyName: "Records",
             assets: [],
+            links: [],
             allowedCountries: ["JP"],
             canParticipate,
           }),
@@ -138,6 +154,7 @@ describe("ProjectTopScreen", () => {
             logoUrl: null,
             companyName: "Records",
             assets: [],
+            links: [],
             allowedCountries: ["JP"],
             canParticipate,
           }),

@@ -3,6 +3,7 @@
 import type { Locale } from "@fanfare/protocol";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { ExternalLinks } from "@/features/campaigns/external-links";
 import { localized } from "@/features/campaigns/localized-text";
 import { QueryStatus } from "@/features/campaigns/query-status";
 import { channelsPath } from "@/features/channels/channel-paths";
@@ -19,8 +20,8 @@ import { useProject, useProjectCampaigns } from "./use-projects";
 const LAPTOP_BUTTON = "lg:w-auto lg:self-start";
 
 /**
- * `/projects/[projectId]`: the project's logo, name and texts (a hero on a laptop), and its campaigns
- * (a grid of cards with their images on a laptop).
+ * `/projects/[projectId]`: the project's logo, name and texts (a hero on a laptop), its links, and its
+ * campaigns (a grid of cards with their images on a laptop).
  */
 export function ProjectTopScreen({ projectId }: { projectId: string }) {
   const t = useTranslations();
@@ -45,6 +46,7 @@ export function ProjectTopScreen({ projectId }: { projectId: string }) {
             companyName={view.companyName}
             description={localized(view.description, locale)}
           />
+          <ExternalLinks links={view.links} locale={locale} label={t("project.links")} />
           <section aria-labelledby="project-campaigns" className="flex flex-col gap-3">
             <h2 id="project-campaigns" className="text-lg font-bold">
               {t("project.campaigns")}
