@@ -23,6 +23,7 @@ import { BackLink } from "../back-link";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { CsvDownloadLink } from "../csv-download-link";
+import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { AssetUploadField } from "../uploads/asset-upload-field";
 import { useOperator } from "../use-operator";
@@ -47,7 +48,6 @@ import { fieldId, InputField, itemActionLabel, SelectField } from "./field";
 import { ErrorSummary, FormSection } from "./form-parts";
 import { GENERATED_CODE_KINDS, GenerateCodes } from "./generate-codes";
 import { ImportCodes } from "./import-codes";
-import { LinksField } from "./links-field";
 import { LocalizedTextField } from "./localized-text-field";
 import { issuesByPath, issueText, pathKey } from "./schema-form/issues";
 import { type BuilderTranslate, useBuilderTranslations } from "./use-builder-translations";
@@ -261,6 +261,7 @@ function CampaignBuilder({
             />
           ))}
           <LinksField
+            owner="campaign"
             links={draft.links}
             onChange={(links) => set("links", links)}
             errorAt={errorAt}

@@ -1,11 +1,11 @@
 import { CampaignDefinition, CampaignPatch, type OperatorCampaignView } from "@fanfare/protocol";
 import { describe, expect, it } from "vitest";
+import { newLinkDraft } from "../link-draft";
 import {
   type CampaignDraft,
   draftFromView,
   emptyDraft,
   newConditionDraft,
-  newLinkDraft,
   toDefinition,
   toPatch,
 } from "./campaign-draft";

@@ -3,12 +3,12 @@ import {
   type ConditionType,
   type EffectType,
   type ImageSource,
-  type LinkType,
   type OperatorCampaignView,
   type RewardKind,
   type RewardTiming,
   type UiTheme,
 } from "@fanfare/protocol";
+import { draftsFromLinks, type LinkDraft, linksFromDrafts } from "../link-draft";
 import { type LocalizedDraft, toLocalizedText } from "./localized-text-field";
 import { describeSchema, initialValue } from "./schema-form/introspect";
 import { isoToLocalInput, localInputToIso } from "./zoned-time";
@@ -21,9 +21,6 @@ export type NftDraft = {
   imageUrl: string;
   supply: string;
 };
-
-/** One link shown with the campaign (CampaignLink): `uid` keys it in the list while rows move. */
-export type LinkDraft = { uid: string; type: LinkType; url: string; label: LocalizedDraft };
 
 /** One condition: its kind and its settings (shaped by the kind's schema); `uid` keys it in the list. */
 export type ConditionDraft = { uid: string; id?: string; type: ConditionType; settings: unknown };
@@ -91,10 +88,6 @@ export function newNftDraft(index: number): NftDraft {
   return { key: `nft-${index + 1}`, name: {}, description: {}, imageUrl: "", supply: "" };
 }
 
-export function newLinkDraft(): LinkDraft {
-  return { uid: nextUid(), type: "URL", url: "", label: {} };
-}
-
 export function newConditionDraft(type: ConditionType): ConditionDraft {
   const kind = CONDITION_KINDS.find((candidate) => candidate.type === type);
   return { uid: nextUid(), type, settings: kind ? initialValue(describeSchema(kind.settings)) : {} };
@@ -144,11 +137,7 @@ export function campaignFields(draft: CampaignDraft): Record<PatchField, unknown
     imageSource: draft.imageSource,
     imageUrl: draft.imageSource === "NFT_IMAGE" ? null : urlOrNull(draft.imageUrl),
     theme: draft.theme,
-    // A label with no language written is no label: fans then see the link's own name for its type.
-    links: draft.links.map((link) => {
-      const label = toLocalizedText(link.label);
-      return { type: link.type, url: link.url.trim(), ...(Object.keys(label).length > 0 ? { label } : {}) };
-    }),
+    links: linksFromDrafts(draft.links),
     effect: draft.effect,
     effectImageUrl: draft.effect === "CUSTOM_IMAGE" ? urlOrNull(draft.effectImageUrl) : null,
     startsAt: when(draft.startsAt),
@@ -214,7 +203,7 @@ export function draftFromView(view: OperatorCampaignView): CampaignDraft {
     imageSource: view.imageSource,
     imageUrl: view.imageUrl ?? "",
     theme: view.theme,
-    links: view.links.map((link) => ({ uid: nextUid(), type: link.type, url: link.url, label: { ...link.label } })),
+    links: draftsFromLinks(view.links),
     effect: view.effect,
     effectImageUrl: view.effectImageUrl ?? "",
     startsAt: isoToLocalInput(view.startsAt),

@@ -26,7 +26,7 @@ const project: OperatorProjectView = {
   logoUrl: null,
   status: "MAKING",
   assets: [],
-  links: [],
+  links: [{ type: "INSTAGRAM", url: "https://www.instagram.com/tour" }],
   allowedCountries: ["JP", "TH"],
 } as OperatorProjectView;
 
@@ -78,6 +78,9 @@ describe("the project builder", () => {
     type("field-name-th", "ทัวร์ฤดูใบไม้ผลิ");
     type("field-description-ja", "説明");
     for (const country of ["US", "FR", "SG", "OTHER"]) fireEvent.click(field(`field-allowedCountries-${country}`));
+    fireEvent.click(screen.getByRole("button", { name: "Add a link" }));
+    type("field-links-0-url", " https://tour.example ");
+    type("field-links-0-label-ja", "ツアー公式");
     fireEvent.click(screen.getByRole("button", { name: "Create the project" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/console/projects/${PROJECT_ID}/settings`));
     expect(writes()).toEqual([
@@ -87,6 +90,7 @@ describe("the project builder", () => {
         body: {
           name: { ja: "春のツアー", th: "ทัวร์ฤดูใบไม้ผลิ" },
           description: { ja: "説明" },
+          links: [{ type: "URL", url: "https://tour.example", label: { ja: "ツアー公式" } }],
           allowedCountries: ["JP", "TH"],
         },
       },
@@ -120,11 +124,46 @@ describe("the project builder", () => {
     ]);
   });
 
+  it("sends the links as a whole list when one is added or moved, and nothing else", async () => {
+    const x = { type: "TWITTER", url: "https://x.com/tour" };
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === "PATCH"
+        ? jsonResponse(200, { ...project, links: [x, ...project.links] })
+        : jsonResponse(404, { code: "request-E1004" }),
+    );
+    renderAs("EDITOR", <EditProjectScreen projectId={PROJECT_ID} />);
+    await screen.findByRole("group", { name: "Links" });
+    expect(field("field-links-0-url").value).toBe("https://www.instagram.com/tour");
+    fireEvent.click(screen.getByRole("button", { name: "Add a link" }));
+    fireEvent.change(field("field-links-1-type"), { target: { value: "TWITTER" } });
+    type("field-links-1-url", "https://x.com/tour");
+    fireEvent.click(screen.getByRole("button", { name: "Up: Link 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("No unsaved changes.");
+    expect(writes()).toEqual([
+      { method: "PATCH", url: `/api/v1/operator/projects/${PROJECT_ID}`, body: { links: [x, ...project.links] } },
+    ]);
+  });
+
+  it("refuses a link that is no web address before sending, naming it in the summary and at its field", async () => {
+    renderAs("EDITOR", <EditProjectScreen projectId={PROJECT_ID} />);
+    await screen.findByRole("group", { name: "Links" });
+    type("field-links-0-url", "ftp://files.example/tour");
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const summary = screen.getByRole("alert");
+    const link = [...summary.querySelectorAll("a")].find((a) => a.getAttribute("href") === "#field-links-0-url");
+    expect(link?.textContent).toContain("Links #1 Address");
+    expect(field("field-links-0-url").getAttribute("aria-invalid")).toBe("true");
+    expect(writes()).toEqual([]);
+  });
+
   it("shows a viewer the fields read-only, with no save or publish", async () => {
     renderAs("VIEWER", <EditProjectScreen projectId={PROJECT_ID} />);
     await screen.findByText("Viewers can read the project. Owners and editors change it.");
     expect(field("field-name-ja").hasAttribute("disabled")).toBe(true);
     expect(field("field-allowedCountries-JP").hasAttribute("disabled")).toBe(true);
+    expect(field("field-links-0-url").hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Add a link" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Publish the project" })).toBeNull();
   });

@@ -15,9 +15,10 @@ import { describedBy, FieldError, FieldHint, fieldId } from "../campaigns/field"
 import { ErrorSummary, FormSection } from "../campaigns/form-parts";
 import { LocalizedTextField } from "../campaigns/localized-text-field";
 import { issuesByPath, issueText, pathKey } from "../campaigns/schema-form/issues";
-import { useBuilderTranslations } from "../campaigns/use-builder-translations";
+import { type BuilderTranslate, useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
+import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { StatusBadge } from "../status-badge";
 import { useOperator } from "../use-operator";
@@ -33,13 +34,37 @@ import { PROJECT_STATUS } from "./project-status";
 
 type Issues = Map<string, z.core.$ZodIssue>;
 
+/** The words of the form's fields, and of a link's parts as its row labels them, for the error summary. */
+const SUMMARY_KEYS: Record<string, string> = {
+  name: "console.projectBuilder.fields.name",
+  description: "console.projectBuilder.fields.description",
+  links: "console.projectBuilder.fields.links",
+  allowedCountries: "console.projectBuilder.fields.allowedCountries",
+  type: "console.builder.links.type",
+  url: "console.builder.links.url",
+  label: "console.builder.links.label",
+};
+
+/** An issue's words in the error summary: its field, then which link and part (`Links #2 Address`), its language. */
+function summaryLabel(t: BuilderTranslate, key: string): string {
+  return key
+    .split(".")
+    .map((part) => {
+      if (/^\d+$/.test(part)) return `#${Number(part) + 1}`;
+      if ((LOCALES as readonly string[]).includes(part)) return `(${t(`languages.${part}`)})`;
+      const words = SUMMARY_KEYS[part];
+      return words ? t(words) : part;
+    })
+    .join(" ");
+}
+
 /** `/console/projects/new`: a new project (its logo and documents are uploaded once it exists). */
 export function NewProjectScreen() {
   const initial = useMemo(() => emptyProjectDraft(), []);
   return <ProjectBuilder project={null} initial={initial} />;
 }
 
-/** `/console/projects/[projectId]/settings`: the project's texts, countries, logo and documents. */
+/** `/console/projects/[projectId]/settings`: the project's texts, links, countries, logo and documents. */
 export function EditProjectScreen({ projectId }: { projectId: string }) {
   const t = useBuilderTranslations();
   const project = useQuery({
@@ -98,10 +123,10 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
     const issue = issues?.get(pathKey(path));
     return issue ? issueText(t, issue) : undefined;
   };
-  const textErrors = (field: "name" | "description") =>
+  const textErrors = (...path: (string | number)[]) =>
     Object.fromEntries(
       (["", ...LOCALES] as const).flatMap((locale) => {
-        const text = locale ? errorAt(field, locale) : errorAt(field);
+        const text = locale ? errorAt(...path, locale) : errorAt(...path);
         return text ? [[locale, text]] : [];
       }),
     );
@@ -196,11 +221,7 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
           if (!readOnly) submit();
         }}
       >
-        <ErrorSummary
-          id="project-errors"
-          issues={issues ?? new Map()}
-          label={(key) => t(`console.projectBuilder.fields.${key.split(".")[0]}`)}
-        />
+        <ErrorSummary id="project-errors" issues={issues ?? new Map()} label={(key) => summaryLabel(t, key)} />
 
         <FormSection id="project-texts" title={t("console.projectBuilder.sections.texts")}>
           <LocalizedTextField
@@ -219,6 +240,17 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
             errors={textErrors("description")}
             disabled={readOnly}
             onChange={(value) => set("description", value)}
+          />
+        </FormSection>
+
+        <FormSection id="project-links" title={t("console.projectBuilder.sections.links")}>
+          <LinksField
+            owner="project"
+            links={draft.links}
+            onChange={(links) => set("links", links)}
+            errorAt={errorAt}
+            textErrors={textErrors}
+            disabled={readOnly}
           />
         </FormSection>
 

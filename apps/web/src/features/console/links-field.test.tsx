@@ -2,15 +2,17 @@ import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
-import { type LinkDraft, newLinkDraft } from "./campaign-draft";
+import { type LinkDraft, newLinkDraft } from "./link-draft";
 import { LinksField } from "./links-field";
 
 function Harness({
+  owner = "campaign",
   initial = [],
   errors = {},
   disabled,
   onLinks,
 }: {
+  owner?: "campaign" | "project";
   initial?: LinkDraft[];
   errors?: Record<string, string>;
   disabled?: boolean;
@@ -19,6 +21,7 @@ function Harness({
   const [links, setLinks] = useState(initial);
   return (
     <LinksField
+      owner={owner}
       links={links}
       onChange={(next) => {
         setLinks(next);
@@ -36,7 +39,7 @@ function Harness({
 
 const addresses = () => screen.getAllByLabelText("Address").map((input) => (input as HTMLInputElement).value);
 
-describe("the campaign's links", () => {
+describe("the links of a campaign or a project", () => {
   it("adds rows, moves and removes them, each with its kind, address and label per language", () => {
     let latest: LinkDraft[] = [];
     renderWithApp(<Harness onLinks={(links) => (latest = links)} />);
@@ -63,6 +66,17 @@ describe("the campaign's links", () => {
     expect(addresses()).toEqual(["https://a.example"]);
   });
 
+  it("says where fans see them: under the campaign, or on the project's page", () => {
+    const campaign = renderWithApp(<Harness />);
+    expect(screen.getByText("Links shown to fans under the campaign, in this order.")).toBeTruthy();
+    campaign.unmount();
+    renderWithApp(<Harness owner="project" />);
+    expect(
+      screen.getByText("Links shown to fans on the project's page, under its description, in this order."),
+    ).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Links" })).toBeTruthy();
+  });
+
   it("shows each error at its own field, tied to it", () => {
     renderWithApp(
       <Harness
@@ -83,6 +97,10 @@ describe("the campaign's links", () => {
     expect(screen.queryByRole("button", { name: "Add a link" })).toBeNull();
     expect(screen.getByText("A campaign has at most 10 links.")).toBeTruthy();
     unmount();
+    const project = renderWithApp(<Harness owner="project" initial={ten} />);
+    expect(screen.queryByRole("button", { name: "Add a link" })).toBeNull();
+    expect(screen.getByText("A project has at most 10 links.")).toBeTruthy();
+    project.unmount();
     renderWithApp(<Harness initial={ten.slice(0, 1)} disabled />);
     expect(screen.queryByRole("button")).toBeNull();
     expect((screen.getByLabelText("Address") as HTMLInputElement).disabled).toBe(true);

@@ -1,17 +1,19 @@
 "use client";
 
-import { LINK_TYPES, type LinkType, type Locale } from "@fanfare/protocol";
+import { LINK_TYPES, type LinkType, type Locale, MAX_LINKS } from "@fanfare/protocol";
 import { useState } from "react";
 import { Button } from "@/ui/button";
-import type { LinkDraft } from "./campaign-draft";
-import { newLinkDraft } from "./campaign-draft";
-import { FieldError, fieldId, InputField, SelectField } from "./field";
-import { focusMovedItem, ItemActions, movedItems } from "./item-actions";
-import { LocalizedTextField } from "./localized-text-field";
-import { useBuilderTranslations } from "./use-builder-translations";
+import { FieldError, fieldId, InputField, SelectField } from "./campaigns/field";
+import { focusMovedItem, ItemActions, movedItems } from "./campaigns/item-actions";
+import { LocalizedTextField } from "./campaigns/localized-text-field";
+import { useBuilderTranslations } from "./campaigns/use-builder-translations";
+import { type LinkDraft, newLinkDraft } from "./link-draft";
 
-/** CampaignLink's limit (schemas/campaigns.ts): the add button goes away at it rather than failing on save. */
-export const MAX_LINKS = 10;
+/** What the field says about where fans see the links, and its limit (MAX_LINKS, ExternalLink's). */
+const OWNER_TEXTS = {
+  campaign: { lead: "console.builder.links.lead", max: "console.builder.links.max" },
+  project: { lead: "console.projectBuilder.links.lead", max: "console.projectBuilder.links.max" },
+} as const;
 
 /** Each link type's name: the networks' own names are never translated (as on the fan page). */
 const typeName = (type: LinkType, t: (key: string) => string): string =>
@@ -21,17 +23,20 @@ type ErrorAt = (...path: (string | number)[]) => string | undefined;
 type TextErrors = (...path: (string | number)[]) => Partial<Record<Locale | "", string>>;
 
 /**
- * The campaign's links (shown to fans under the campaign): add, move, remove rows; each a type, an
+ * A campaign's or a project's links (shown to fans on its page): add, move, remove rows; each a type, an
  * address (http or https, as the API checks) and an optional label per language with the usual
- * "missing translation" marks. Errors come from the builder's check of the whole campaign, by path.
+ * "missing translation" marks. The add button goes away at MAX_LINKS rather than failing on save.
+ * Errors come from the builder's check of the whole form, by path (`links.0.url`).
  */
 export function LinksField({
+  owner,
   links,
   onChange,
   errorAt,
   textErrors,
   disabled,
 }: {
+  owner: keyof typeof OWNER_TEXTS;
   links: LinkDraft[];
   onChange: (links: LinkDraft[]) => void;
   errorAt: ErrorAt;
@@ -51,7 +56,7 @@ export function LinksField({
   return (
     <fieldset id={groupId} className="flex flex-col gap-3">
       <legend className="mb-1 font-bold">{t("console.builder.fields.links")}</legend>
-      <p className="text-sm text-muted">{t("console.builder.links.lead")}</p>
+      <p className="text-sm text-muted">{t(OWNER_TEXTS[owner].lead)}</p>
       {links.length === 0 ? <p className="text-sm text-muted">{t("console.builder.links.none")}</p> : null}
       <ol className="flex flex-col gap-3">
         {links.map((link, index) => {
@@ -126,7 +131,7 @@ export function LinksField({
         </div>
       )}
       {links.length >= MAX_LINKS && !disabled ? (
-        <p className="text-sm text-muted">{t("console.builder.links.max", { max: MAX_LINKS })}</p>
+        <p className="text-sm text-muted">{t(OWNER_TEXTS[owner].max, { max: MAX_LINKS })}</p>
       ) : null}
       <FieldError id={groupId}>{errorAt("links")}</FieldError>
       <p className="sr-only" role="status" aria-live="polite">
