@@ -75,6 +75,9 @@ async function inviteEditor(owner: BrowserContext, editor: string) {
   await page.close();
 }
 
+/** The link the editor gives the project. */
+const PROJECT_LINK = { url: "https://tour.example/", label: { ja: "ツアー公式サイト", th: "เว็บไซต์ทัวร์" } };
+
 /** The editor creates and publishes a project from the console, in Thai; answers its id. */
 async function buildProject(page: Page, name: Record<(typeof LOCALES)[number], string>): Promise<string> {
   await page.goto("/th/console");
@@ -86,6 +89,11 @@ async function buildProject(page: Page, name: Record<(typeof LOCALES)[number], s
   }
   // Fans from Japan and Thailand only.
   for (const country of ["US", "FR", "SG", "OTHER"]) await byId(page, `field-allowedCountries-${country}`).uncheck();
+  // One link for fans, labelled in Japanese and Thai (the code campaign's fan finds it on the project page).
+  await page.getByRole("button", { name: text("th", "builder.links.add") }).click();
+  await byId(page, "field-links-0-url").fill(PROJECT_LINK.url);
+  await byId(page, "field-links-0-label-ja").fill(PROJECT_LINK.label.ja);
+  await byId(page, "field-links-0-label-th").fill(PROJECT_LINK.label.th);
   await page.getByRole("button", { name: text("th", "projectBuilder.create") }).click();
   await expect(page).toHaveURL(/\/th\/console\/projects\/[0-9a-f-]{36}\/settings$/);
   const projectId = page.url().split("/").at(-2) ?? "";
@@ -312,6 +320,13 @@ test.describe
         await fanPage.getByRole("button", { name: message("ja", "campaign.claim") }).click();
         await expect(fanPage).toHaveURL(new RegExp(`/ja${path}/claimed-success$`));
         await screenshot(fanPage, "console-lifecycle-fan-claimed-ja");
+        // The project's page shows the link the editor gave it, by its Japanese label.
+        await fanPage.goto(`/ja/projects/${projectId}`);
+        const links = fanPage.getByRole("list", { name: message("ja", "project.links") });
+        await expect(links.getByRole("link", { name: PROJECT_LINK.label.ja })).toHaveAttribute(
+          "href",
+          PROJECT_LINK.url,
+        );
       });
 
       await test.step("after launch: a window cut short is refused, more supply is accepted, both in the log", () =>
