@@ -3,7 +3,7 @@ import { confirmAccountCancel } from "../account/confirm-account-cancel";
 import { requestAccountCancel } from "../account/request-account-cancel";
 import { createTestContext, lastLinkToken, useTestDatabase } from "../testing";
 import { banUser } from "../users/ban-user";
-import { verifyAccessToken } from "./access-token";
+import { signAccessToken, verifyAccessToken } from "./access-token";
 import { requestSignInMail } from "./request-sign-in-mail";
 import { authenticate, refreshSession, revokeSession } from "./sessions";
 import { verifySignInLink } from "./verify-sign-in-link";
@@ -145,5 +145,29 @@ describe("sessions", () => {
     await confirmAccountCancel(ctx, { token: lastLinkToken(mailer) });
     await expect(authenticate(ctx, session.accessToken)).rejects.toMatchObject({ code: "E6003", category: "LOGOUT" });
     expect(user.id).toBeDefined();
+  });
+
+  it("requests checked together (one shared session query) each get their own fan or refusal", async () => {
+    const fans = await Promise.all([signIn(), signIn(), signIn(), signIn()]);
+    const [a, b, c, d] = fans as [(typeof fans)[0], (typeof fans)[0], (typeof fans)[0], (typeof fans)[0]];
+    await revokeSession(a.ctx, { accessToken: c.session.accessToken });
+    // A token we signed whose session id is no UUID must not fail the query the others share.
+    const odd = signAccessToken({ sub: d.user.id, sid: "not-a-uuid" }, d.ctx.config.sessionSecret, d.clock.now(), 60);
+    const results = await Promise.allSettled([
+      authenticate(a.ctx, a.session.accessToken),
+      authenticate(b.ctx, b.session.accessToken),
+      authenticate(c.ctx, c.session.accessToken),
+      authenticate(d.ctx, d.session.accessToken),
+      authenticate(d.ctx, odd.token),
+      authenticate(a.ctx, a.session.accessToken),
+    ]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value.id : (r.reason as { code: string }).code))).toEqual([
+      a.user.id,
+      b.user.id,
+      "auth-E1002",
+      d.user.id,
+      "auth-E1002",
+      a.user.id,
+    ]);
   });
 });

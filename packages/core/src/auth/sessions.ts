@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { coalesced } from "../db/coalesce";
@@ -143,7 +143,8 @@ function sessionLookup(db: Db) {
         .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(inArray(sessions.id, ids));
+        // One array parameter for the whole group (inArray makes one parameter, and one SQL chunk, per id).
+        .where(sql`${sessions.id} = any(${sql.param(ids)}::uuid[])`);
       return new Map(rows.map((r) => [r.sessionId, { user: r.user, revokedAt: r.revokedAt, createdAt: r.createdAt }]));
     });
     lookups.set(db, lookUp);
