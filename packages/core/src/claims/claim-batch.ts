@@ -131,26 +131,47 @@ async function decideGroup(db: Db, group: Pending[]): Promise<Outcome[]> {
   }
 }
 
-/** The fans' progress in this campaign, read for the whole group at once (loadFanProgress, set-based). */
-async function loadGroupProgress(db: Db, campaignId: string, fanIds: string[], withDraw: boolean) {
-  const [progress, accepted, counted, entries] = await Promise.all([
-    db
-      .select({
-        userId: conditionProgress.userId,
-        conditionId: conditionProgress.conditionId,
-        data: conditionProgress.data,
-      })
-      .from(conditionProgress)
-      .where(and(eq(conditionProgress.campaignId, campaignId), anyOf(conditionProgress.userId, fanIds))),
-    db
-      .select({ userId: policyAcceptances.userId })
-      .from(policyAcceptances)
-      .where(and(eq(policyAcceptances.campaignId, campaignId), anyOf(policyAcceptances.userId, fanIds))),
-    db
-      .select({ userId: claims.userId, n: sql<number>`count(*)::int` })
-      .from(claims)
-      .where(and(eq(claims.campaignId, campaignId), anyOf(claims.userId, fanIds)))
-      .groupBy(claims.userId),
+/** jsonb/json columns of a raw statement: parsed by node-postgres and PGlite alike, text if a driver did not. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+type GroupReads = {
+  earlier: Map<string, ClaimRow>;
+  progress: Map<string, FanProgress>;
+  counter: { claimed: number; supply: number };
+};
+
+/**
+ * Everything a group is decided on, in one statement (one round trip, one connection of the pool): the
+ * claims already made under the group's (fan, key) pairs, the fans' claim counts, policy acceptances and
+ * condition progress in this campaign (loadFanProgress, set-based), and the campaign's counter, unlocked
+ * (claimed_count only grows and a published campaign's supply cannot change, so the room read here is an
+ * upper bound of the room under the lock). Five queries in parallel cost the API a socket write, a pool
+ * checkout and a result mapping each, and PostgreSQL a parse and plan each: under a herd of claims those
+ * were a large share of the API's time (docs/bench-claim.md). Draw entries, for lucky draws only, are
+ * read beside it.
+ */
+async function loadGroup(db: Db, campaignId: string, group: Pending[], withDraw: boolean): Promise<GroupReads> {
+  const fanIds = [...new Set(group.map((g) => g.input.fanId))];
+  const fans = sql.param(fanIds);
+  const [result, entries] = await Promise.all([
+    db.execute(sql`
+      select c.claimed_count::int as claimed, c.total_supply::int as supply,
+        (select coalesce(json_agg(json_build_array(k.id, k.campaign_id, k.user_id, k.nft_id, k.sequence,
+            k.idempotency_key, k.created_at::text)), '[]')
+          from ${claims} k
+          where (k.user_id, k.idempotency_key) in (select * from unnest(
+            ${sql.param(group.map((g) => g.input.fanId))}::uuid[],
+            ${sql.param(group.map((g) => g.input.idempotencyKey))}::text[]))) as by_key,
+        (select coalesce(json_agg(json_build_array(x.user_id, x.n)), '[]')
+          from (select k.user_id, count(*)::int as n from ${claims} k
+                where k.campaign_id = c.id and k.user_id = any(${fans}::uuid[]) group by k.user_id) x) as counted,
+        (select coalesce(json_agg(a.user_id), '[]')
+          from ${policyAcceptances} a where a.campaign_id = c.id and a.user_id = any(${fans}::uuid[])) as accepted,
+        (select coalesce(json_agg(json_build_array(p.user_id, p.condition_id, p.data)), '[]')
+          from ${conditionProgress} p where p.campaign_id = c.id and p.user_id = any(${fans}::uuid[])) as progress
+      from ${campaigns} c where c.id = ${campaignId}::uuid`),
     withDraw
       ? db
           .select()
@@ -158,26 +179,57 @@ async function loadGroupProgress(db: Db, campaignId: string, fanIds: string[], w
           .where(and(eq(drawEntries.campaignId, campaignId), anyOf(drawEntries.userId, fanIds)))
       : Promise.resolve([] as DrawEntryRow[]),
   ]);
-  const byFan = new Map<string, FanProgress>(
+  const { rows } = result as unknown as {
+    rows: Array<{
+      claimed: number;
+      supply: number;
+      by_key: unknown;
+      counted: unknown;
+      accepted: unknown;
+      progress: unknown;
+    }>;
+  };
+  const row = rows[0];
+  if (!row) throw new GroupFallback("campaign row vanished");
+  const earlier = new Map<string, ClaimRow>();
+  type KeyRow = [string, string, string, string, number, string, string];
+  for (const [id, claimCampaignId, userId, nftId, sequence, idempotencyKey, createdAt] of fromJson<KeyRow[]>(
+    row.by_key,
+  )) {
+    // created_at as PostgreSQL writes timestamptz text, parsed as drizzle parses the column's value.
+    const claim: ClaimRow = {
+      id,
+      campaignId: claimCampaignId,
+      userId,
+      nftId,
+      sequence,
+      idempotencyKey,
+      createdAt: new Date(createdAt),
+    };
+    earlier.set(`${userId} ${idempotencyKey}`, claim);
+  }
+  const progress = new Map<string, FanProgress>(
     fanIds.map((id) => [
       id,
       { completed: new Map(), policiesAccepted: false, claims: 0, entry: null, socialStates: new Map() },
     ]),
   );
-  for (const p of progress) byFan.get(p.userId)?.completed.set(p.conditionId, p.data);
-  for (const a of accepted) {
-    const fan = byFan.get(a.userId);
+  for (const [userId, conditionId, data] of fromJson<Array<[string, string, Record<string, unknown>]>>(row.progress)) {
+    progress.get(userId)?.completed.set(conditionId, data);
+  }
+  for (const userId of fromJson<string[]>(row.accepted)) {
+    const fan = progress.get(userId);
     if (fan) fan.policiesAccepted = true;
   }
-  for (const c of counted) {
-    const fan = byFan.get(c.userId);
-    if (fan) fan.claims = Number(c.n);
+  for (const [userId, n] of fromJson<Array<[string, number]>>(row.counted)) {
+    const fan = progress.get(userId);
+    if (fan) fan.claims = Number(n);
   }
   for (const e of entries) {
-    const fan = byFan.get(e.userId);
+    const fan = progress.get(e.userId);
     if (fan) fan.entry = e;
   }
-  return byFan;
+  return { earlier, progress, counter: { claimed: Number(row.claimed), supply: Number(row.supply) } };
 }
 
 /** `column = any($1::uuid[])`: one parameter for a whole group's fans (inArray makes one per fan). */
@@ -262,24 +314,12 @@ async function decideTogether(db: Db, group: Pending[]): Promise<Outcome[]> {
   const first = group[0];
   if (!first) return [];
   const campaignId = first.input.campaignId;
-  const fanIds = [...new Set(group.map((g) => g.input.fanId))];
-  const [byKey, progress, [counter]] = await Promise.all([
-    db
-      .select()
-      .from(claims)
-      .where(
-        sql`(${claims.userId}, ${claims.idempotencyKey}) in (select * from unnest(${sql.param(group.map((g) => g.input.fanId))}::uuid[], ${sql.param(group.map((g) => g.input.idempotencyKey))}::text[]))`,
-      ),
-    loadGroupProgress(db, campaignId, fanIds, first.found.campaign.rewardKind === "LUCKY_DRAW"),
-    // Unlocked: claimed_count only grows and a published campaign's supply cannot change, so the room
-    // read here is an upper bound of the room under the lock below.
-    db
-      .select({ claimed: campaigns.claimedCount, supply: campaigns.totalSupply })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId)),
-  ]);
-  if (!counter) throw new GroupFallback("campaign row vanished");
-  const earlier = new Map(byKey.map((row) => [`${row.userId} ${row.idempotencyKey}`, row]));
+  const { earlier, progress, counter } = await loadGroup(
+    db,
+    campaignId,
+    group,
+    first.found.campaign.rewardKind === "LUCKY_DRAW",
+  );
 
   const outcomes: (Outcome | undefined)[] = group.map(() => undefined);
   const leaders = new Map<string, number>(); // fan + key → the first claim of the group with them
