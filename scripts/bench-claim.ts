@@ -251,11 +251,14 @@ function startApi(): ChildProcess[] {
 let stopping = false;
 let apiPids: { api: number; worker: number } = { api: 0, worker: 0 };
 
-/** CPU seconds a process has used so far (Linux /proc; 0 elsewhere or when it is gone). */
+/**
+ * CPU seconds a process has used so far (Linux /proc; 0 elsewhere or when it is gone), with its children
+ * that exited: PostgreSQL's backends come and go, and the postmaster inherits their time.
+ */
 function cpuOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return 0;
   }
@@ -285,11 +288,15 @@ function cpuSnapshot() {
   };
 }
 
-/** Where a phase's CPU went, as seconds of CPU per second of the phase (2 = both cores). */
-function cpuSince(before: ReturnType<typeof cpuSnapshot>, wallMs: number): string {
+/**
+ * Where a phase's CPU went: seconds of CPU per second of the phase (2 = both cores), and CPU µs per
+ * request of the phase. The load average says how much of the machine others took meanwhile.
+ */
+function cpuSince(before: ReturnType<typeof cpuSnapshot>, wallMs: number, requests: number): string {
   const after = cpuSnapshot();
-  const rate = (k: keyof typeof before) => ((after[k] - before[k]) / (wallMs / 1000)).toFixed(2);
-  return `CPU s/s: load generator ${rate("bench")}, API ${rate("api")}, worker ${rate("worker")}, PostgreSQL (all databases) ${rate("postgres")}`;
+  const of = (k: keyof typeof before) =>
+    `${((after[k] - before[k]) / (wallMs / 1000)).toFixed(2)} (${(((after[k] - before[k]) / requests) * 1e6).toFixed(0)} µs/req)`;
+  return `CPU s/s: load generator ${of("bench")}, API ${of("api")}, worker ${of("worker")}, PostgreSQL (all databases) ${of("postgres")}`;
 }
 
 async function waitReady() {
@@ -513,18 +520,23 @@ function herdAttempts(tag: string): Attempt[] {
   );
 }
 
+/** The monotonic clock in µs, the clock of V8's CPU profiles: marks the herd's window in the API's profile. */
+const profileClock = () => (process.hrtime.bigint() / 1000n).toString();
+
 /** The API's no-op route over the same connections: what HTTP, Fastify and this load generator cost alone. */
 async function noopRoute() {
   const cpu = cpuSnapshot();
+  const window = profileClock();
   const started = performance.now();
   const answers = await runPool(NOOP_REQUESTS, () => send("GET", "/api/healthz", null, {}));
   const wallMs = performance.now() - started;
+  if (process.env.BENCH_CPU_PROF) say(`    profile window (µs, monotonic): ${window} ${profileClock()}`);
   const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
   const bad = answers.filter((a) => a.status !== 200).length;
   const perS = (answers.length / wallMs) * 1000;
   say(`  no-op route (GET /api/healthz): ${answers.length} requests in ${hr(wallMs)}, ${bad} not 200`);
   say(`    requests/s ${perS.toFixed(0)}, latency p50 ${hr(quantile(sorted, 0.5))}, p99 ${hr(quantile(sorted, 0.99))}`);
-  say(`    ${cpuSince(cpu, wallMs)}`);
+  say(`    ${cpuSince(cpu, wallMs, NOOP_REQUESTS)}`);
   say(`    load average after: ${load()}`);
   return perS;
 }
@@ -609,9 +621,6 @@ async function herdInvariants(s: Setup, name: string, campaignId: string, supply
 
 const settle = () => new Promise((r) => setTimeout(r, 1_000));
 
-/** The monotonic clock in µs, the clock of V8's CPU profiles: marks the herd's window in the API's profile. */
-const profileClock = () => (process.hrtime.bigint() / 1000n).toString();
-
 async function herdPhases(s: Setup, checks: Array<[string, boolean]>) {
   say(`\n  HERD: ${FANS} signed-in fans, one claim each, all at once over ${CONCURRENCY} connections`);
   say(`\n  no-op route (load average before: ${load()})`);
@@ -625,14 +634,14 @@ async function herdPhases(s: Setup, checks: Array<[string, boolean]>) {
     const api = await httpClaims(s, h.apiId, herdAttempts(`herd${h.supply}`), h.supply);
     if (process.env.BENCH_CPU_PROF) say(`    profile window (µs, monotonic): ${window} ${profileClock()}`);
     const viaApi = summarise(`http supply ${h.supply}`, api);
-    say(`    ${cpuSince(cpu, api.wallMs)}`);
+    say(`    ${cpuSince(cpu, api.wallMs, FANS)}`);
     checks.push(...(await herdInvariants(s, `herd http ${h.supply}`, h.apiId, h.supply, viaApi.issued)));
     await settle();
     say(`\n  plain-SQL baseline, supply ${h.supply}, pool ${BASELINE_POOL} (load average before: ${load()})`);
     const sqlCpu = cpuSnapshot();
     const plain = await plainSqlClaims(h.sqlId, h.sqlNftId, herdAttempts(`sql${h.supply}`), s, h.supply);
     const viaSql = summarise(`plain SQL supply ${h.supply}`, plain);
-    say(`    ${cpuSince(sqlCpu, plain.wallMs)}`);
+    say(`    ${cpuSince(sqlCpu, plain.wallMs, FANS)}`);
     checks.push(...(await herdInvariants(s, `herd plain SQL ${h.supply}`, h.sqlId, h.supply, viaSql.issued)));
     const claimsRatio = viaApi.claimsPerS / viaSql.claimsPerS;
     const attemptsRatio = viaApi.attemptsPerS / noop;
