@@ -159,7 +159,7 @@ async function loadGroup(db: Db, campaignId: string, group: Pending[], withDraw:
     db.execute(sql`
       select c.claimed_count::int as claimed, c.total_supply::int as supply,
         (select coalesce(json_agg(json_build_array(k.id, k.campaign_id, k.user_id, k.nft_id, k.sequence,
-            k.idempotency_key, k.created_at::text)), '[]')
+            k.idempotency_key, k.created_at)), '[]')
           from ${claims} k
           where (k.user_id, k.idempotency_key) in (select * from unnest(
             ${sql.param(group.map((g) => g.input.fanId))}::uuid[],
@@ -196,7 +196,7 @@ async function loadGroup(db: Db, campaignId: string, group: Pending[], withDraw:
   for (const [id, claimCampaignId, userId, nftId, sequence, idempotencyKey, createdAt] of fromJson<KeyRow[]>(
     row.by_key,
   )) {
-    // created_at as PostgreSQL writes timestamptz text, parsed as drizzle parses the column's value.
+    // created_at as JSON writes a timestamptz: ISO 8601 with its offset, whatever the session's DateStyle.
     const claim: ClaimRow = {
       id,
       campaignId: claimCampaignId,
