@@ -3,7 +3,12 @@ import { AppError, type CoreContext, type Database, flushRefusals } from "@fanfa
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import { registerClientAddress } from "./plugins/client-address";
 import { registerCsrf } from "./plugins/csrf";
 import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
@@ -92,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { cookie: { type: "apiKey", in: "cookie", name: "ff_at" } } },
     },
     transform: jsonSchemaTransform,
+    // The schemas named with .meta({ id }) are written once under components.schemas and referenced
+    // by $ref; without this the document refers to them but never defines them.
+    transformObject: jsonSchemaTransformObject,
   });
 
   registerErrorHandling(app);

@@ -531,3 +531,26 @@ describe("outside localhost", () => {
     }
   });
 });
+
+describe("the OpenAPI document (GET /api/docs/json)", () => {
+  it("defines every schema it refers to, and documents the operator routes integrators script", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components?: { schemas?: Record<string, unknown> };
+    };
+    const text = JSON.stringify(document);
+    const referenced = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+    // Named schemas exist (ErrorResponse at least), so this guards something.
+    expect(referenced.has("ErrorResponse")).toBe(true);
+    const defined = Object.keys(document.components?.schemas ?? {});
+    expect([...referenced].filter((name) => !defined.includes(name as string))).toEqual([]);
+    // OpenAPI writes path parameters as {name}; the protocol's table as :name.
+    const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
+    for (const name of ["operatorUpdateProject", "operatorUpdateCampaign", "operatorPublishCampaign"] as const) {
+      const { method, path } = ROUTE[name];
+      expect(document.paths[openApiPath(path)]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
