@@ -94,6 +94,7 @@ async function buildProject(page: Page, name: Record<(typeof LOCALES)[number], s
   await byId(page, "field-links-0-url").fill(PROJECT_LINK.url);
   await byId(page, "field-links-0-label-ja").fill(PROJECT_LINK.label.ja);
   await byId(page, "field-links-0-label-th").fill(PROJECT_LINK.label.th);
+  await shoot(page, "console-lifecycle-project-th");
   await page.getByRole("button", { name: text("th", "projectBuilder.create") }).click();
   await expect(page).toHaveURL(/\/th\/console\/projects\/[0-9a-f-]{36}\/settings$/);
   const projectId = page.url().split("/").at(-2) ?? "";
@@ -327,6 +328,7 @@ test.describe
           "href",
           PROJECT_LINK.url,
         );
+        await screenshot(fanPage, "console-lifecycle-project-links-ja");
       });
 
       await test.step("after launch: a window cut short is refused, more supply is accepted, both in the log", () =>
