@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   type AssetStorage,
@@ -69,14 +69,27 @@ export function createLogger(
 /**
  * In embedded mode a secret the operator did not set is generated once and kept beside the data
  * (mode 0600), so a restart keeps sessions, sealed wallet keys and sealed social tokens readable.
+ * Processes that start together on one DATA_DIR (two APIs, an API and a worker; docs/scaling.md) must
+ * end up with the same secret, or one's tokens and sealed keys are unreadable to the other: the secret is
+ * written to a file of this process and linked into place, which fails if another process got there
+ * first, whose secret (complete, as a link appears whole) is then the one used.
  */
-function embeddedSecret(dataDir: string, name: string, make: () => string): string {
+export function embeddedSecret(dataDir: string, name: string, make: () => string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = make();
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const own = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  writeFileSync(own, secret, { mode: 0o600 });
+  try {
+    linkSync(own, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(own, { force: true });
+  }
 }
 
 const embeddedSessionSecret = (dataDir: string) =>
