@@ -66,6 +66,8 @@ export function AuditLogScreen() {
 
 function AuditTable({ events }: { events: AuditEvent[] }) {
   const t = useTranslations();
+  // At laptop width (1280 px, beside the menu) the five columns fit without scrolling sideways: the
+  // address and the action wrap, so the changes — what the log is read for — keep room of their own.
   return (
     <ConsoleTable
       caption={t("console.audit.caption")}
@@ -84,18 +86,18 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
         return (
           <tr key={event.id}>
             <Cell>
-              <span className="inline-block min-w-32">
+              <span className="inline-block min-w-28">
                 <LocalTime value={event.at} />
               </span>
             </Cell>
             <Cell>
-              <span className="whitespace-nowrap">{event.actor.email}</span>
+              <span className="inline-block max-w-44 wrap-anywhere">{event.actor.email}</span>
             </Cell>
             <Cell header>
-              <span className="whitespace-nowrap">{action ? t(action) : <code>{event.action}</code>}</span>
+              <span className="inline-block min-w-24">{action ? t(action) : <code>{event.action}</code>}</span>
             </Cell>
             <Cell>
-              <span className="flex min-w-36 flex-col gap-0.5">
+              <span className="flex min-w-32 flex-col gap-0.5">
                 <span className="whitespace-nowrap">{target ? t(target) : <code>{event.target.type}</code>}</span>
                 <code className="text-xs break-all text-muted">{event.target.id}</code>
               </span>
@@ -128,7 +130,7 @@ export function AuditChanges({ targetType, before, after }: { targetType: string
     return word ? t(word) : displayValue(value);
   };
   return (
-    <ul className="flex min-w-48 flex-col gap-1">
+    <ul className="flex min-w-56 flex-col gap-1">
       {changes.map(({ field, before: was, after: now }) => {
         const old = shown(field, was);
         const value = shown(field, now);
