@@ -91,7 +91,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
               </span>
             </Cell>
             <Cell>
-              <span className="inline-block max-w-44 wrap-anywhere">{event.actor.email}</span>
+              <span className="inline-block min-w-40 max-w-48 wrap-anywhere">{event.actor.email}</span>
             </Cell>
             <Cell header>
               <span className="inline-block min-w-24">{action ? t(action) : <code>{event.action}</code>}</span>
