@@ -7,6 +7,7 @@ import {
   type DrawEntryResponse,
   type Locale,
 } from "@fanfare/protocol";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
@@ -31,9 +32,7 @@ import { STATE_TEXT, TAB_TEXT } from "./campaign-texts";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
 import { ConditionList, tasksOf } from "./condition-list";
 import { ExternalLinks } from "./external-links";
-import { LimitReachedModal } from "./limit-reached-modal";
 import { localized } from "./localized-text";
-import { LuckyDrawModal } from "./lucky-draw-modal";
 import { QueryStatus } from "./query-status";
 import { ShareButtons } from "./share-buttons";
 import { signInHref } from "./sign-in-link";
@@ -47,6 +46,22 @@ import { useViewer, type Viewer } from "./use-viewer";
 import { VISITOR_TEXTS, visitorSituation } from "./visitor-situation";
 
 type DrawEntry = z.infer<typeof DrawEntryResponse>;
+
+// The LimitReached and LuckyDraw modals open only on the API's answer to a claim or an application, so
+// they (with the shared modal and the success effects) are not part of the page's first load (issue 17:
+// the fan pages' JS). They are mounted only while open, and fetched as soon as the fan points at,
+// focuses or presses the claim or apply button (preloadModals), well before that answer comes.
+const loadLimitReachedModal = () => import("./limit-reached-modal");
+const loadLuckyDrawModal = () => import("./lucky-draw-modal");
+const LimitReachedModal = dynamic(() => loadLimitReachedModal().then((module) => module.LimitReachedModal));
+const LuckyDrawModal = dynamic(() => loadLuckyDrawModal().then((module) => module.LuckyDrawModal));
+function preloadModals() {
+  // A failed fetch is tried again when the modal mounts (next/dynamic), so nothing to do here.
+  void loadLimitReachedModal().catch(() => undefined);
+  void loadLuckyDrawModal().catch(() => undefined);
+}
+/** Props that fetch the modals when the fan is about to press the button. */
+const PRELOAD_MODALS = { onPointerEnter: preloadModals, onFocus: preloadModals } as const;
 
 /** The actions that lead to another page of the campaign: which page, and the button's text. */
 const LINK_ACTIONS = {
@@ -284,8 +299,11 @@ export function CampaignContent({
               fullWidth
               disabled={claim.isPending}
               aria-disabled={isPreview || undefined}
+              {...PRELOAD_MODALS}
               onClick={() => {
-                if (!isPreview) claim.mutate();
+                if (isPreview) return;
+                preloadModals();
+                claim.mutate();
               }}
             >
               {claim.isPending ? t(claim.retrying ? "campaign.stillTrying" : "campaign.claiming") : t("campaign.claim")}
@@ -297,8 +315,11 @@ export function CampaignContent({
               fullWidth
               disabled={apply.isPending}
               aria-disabled={isPreview || undefined}
+              {...PRELOAD_MODALS}
               onClick={() => {
-                if (!isPreview) apply.mutate();
+                if (isPreview) return;
+                preloadModals();
+                apply.mutate();
               }}
             >
               {apply.isPending ? t(apply.retrying ? "campaign.stillTrying" : "actions.sending") : t("campaign.apply")}
@@ -312,18 +333,20 @@ export function CampaignContent({
         </BottomBar>
       )}
 
-      <LimitReachedModal open={isLimitReachedOpen} onClose={() => setLimitReachedOpen(false)} />
-      <LuckyDrawModal
-        entry={drawEntry}
-        effect={{ type: campaign.effect, imageUrl: campaign.effectImageUrl }}
-        entryEmailHref={path("entry-email")}
-        failedHref={path("lucky-draw-failed")}
-        onClaim={() => {
-          setDrawEntry(null);
-          claim.mutate();
-        }}
-        onClose={() => setDrawEntry(null)}
-      />
+      {isLimitReachedOpen ? <LimitReachedModal open onClose={() => setLimitReachedOpen(false)} /> : null}
+      {drawEntry ? (
+        <LuckyDrawModal
+          entry={drawEntry}
+          effect={{ type: campaign.effect, imageUrl: campaign.effectImageUrl }}
+          entryEmailHref={path("entry-email")}
+          failedHref={path("lucky-draw-failed")}
+          onClaim={() => {
+            setDrawEntry(null);
+            claim.mutate();
+          }}
+          onClose={() => setDrawEntry(null)}
+        />
+      ) : null}
     </>
   );
 

@@ -2,7 +2,6 @@
 
 import type { EffectType, ReceivedClaims } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
@@ -10,15 +9,12 @@ import { api } from "@/lib/api";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
 import { campaignHref } from "./campaign-href";
+import { ConditionProofs } from "./condition-proofs";
 import { NotReceivedNotice } from "./not-received-notice";
 import { pickText } from "./pick-text";
 import { SuccessEffect } from "./success-effect";
 
 export type ClaimedPageProps = { projectId: string; campaignId: string };
-
-// Naming the conditions brings the kinds' views (features/conditions/registry.tsx) with it: loaded after
-// the page, so the NFT and its effect come first.
-const ConditionProofs = dynamic(() => import("./condition-proofs").then((module) => module.ConditionProofs));
 
 export const receivedClaimsKey = (campaignId: string) => ["campaigns", campaignId, "claims", "mine"] as const;
 

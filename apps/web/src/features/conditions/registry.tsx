@@ -1,18 +1,32 @@
 import type { ConditionType, ConditionView } from "@fanfare/protocol";
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { MessageKey } from "@/i18n/page-metadata";
-import { CodeForm } from "./code/code-form";
-import { HashtagConditionForm } from "./hashtag/hashtag-condition-form";
-import { NftOwnForm } from "./nft-own/nft-own-form";
 import { NoneBody } from "./none/none-body";
 import { NotAvailable } from "./not-available";
-import { SpotifyConditionForm } from "./spotify/spotify-condition-form";
-import { SurveyForm } from "./survey/survey-form";
-import { WalletAddressForm } from "./wallet-address/wallet-address-form";
-import {
-  YOUTUBE_SUBSCRIBE_CHANNEL_NAME,
-  YouTubeSubscribeChannelKindForm,
-} from "./youtube-subscribe-channel/youtube-subscribe-channel-form";
+
+// The kinds' forms are loaded with the page that shows one (the condition page, server-rendered there
+// as before): this registry also names the kinds on the campaign and claimed-success pages, and
+// importing every form here shipped all of them to those pages (~10 kB gzip, issue 17).
+const CodeForm = dynamic<ConditionFormProps>(() => import("./code/code-form").then((module) => module.CodeForm));
+const HashtagConditionForm = dynamic(() =>
+  import("./hashtag/hashtag-condition-form").then((module) => module.HashtagConditionForm),
+);
+const NftOwnForm = dynamic<ConditionFormProps>(() =>
+  import("./nft-own/nft-own-form").then((module) => module.NftOwnForm),
+);
+const SpotifyConditionForm = dynamic(() =>
+  import("./spotify/spotify-condition-form").then((module) => module.SpotifyConditionForm),
+);
+const SurveyForm = dynamic(() => import("./survey/survey-form").then((module) => module.SurveyForm));
+const WalletAddressForm = dynamic<ConditionFormProps>(() =>
+  import("./wallet-address/wallet-address-form").then((module) => module.WalletAddressForm),
+);
+const YouTubeSubscribeChannelKindForm = dynamic<ConditionFormProps>(() =>
+  import("./youtube-subscribe-channel/youtube-subscribe-channel-form").then(
+    (module) => module.YouTubeSubscribeChannelKindForm,
+  ),
+);
 
 /** What the condition page hands every kind's form. */
 export type ConditionFormProps = {
@@ -72,7 +86,7 @@ export const CONDITION_KIND_VIEWS = {
   SPECIFY_MULTIPLE_CODES: { name: "condition.type.SPECIFY_MULTIPLE_CODES", Form: CodeForm },
   NFT_IS_LINKED_BY_CODE: { name: "condition.type.NFT_IS_LINKED_BY_CODE", Form: CodeForm },
   YOUTUBE_SUBSCRIBE_CHANNEL: {
-    name: YOUTUBE_SUBSCRIBE_CHANNEL_NAME,
+    name: "youtubeSubscribeChannel.name",
     Form: YouTubeSubscribeChannelKindForm,
   },
 } as const satisfies Record<ConditionType, ConditionKindView>;

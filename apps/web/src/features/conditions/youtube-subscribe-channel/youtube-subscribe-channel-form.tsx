@@ -5,15 +5,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { isConnected, SocialConnection, useSocialAccounts } from "@/features/social/social-connection";
 import { useErrorMessage } from "@/hooks/use-error-message";
-import type { MessageKey } from "@/i18n/page-metadata";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { NotAvailable } from "../not-available";
 import type { ConditionFormProps } from "../registry";
-
-/** Its name in condition lists and titles (the registry's `name`). */
-export const YOUTUBE_SUBSCRIBE_CHANNEL_NAME = "youtubeSubscribeChannel.name" satisfies MessageKey;
 
 /** A YouTube channel as the fan is shown it: its id (youtube.com/channel/<id>) and, when known, its name. */
 export type YouTubeChannel = { id: string; name: string | null };
