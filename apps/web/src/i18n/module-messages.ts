@@ -1,7 +1,7 @@
 import type { Locale } from "@fanfare/protocol";
 import { CONDITION_KIND_TEXTS } from "../features/conditions/texts";
-import type { MessageTree, SocialProviderView } from "../features/social/providers/provider";
-import { SOCIAL_PROVIDER_VIEWS } from "../features/social/providers/registry";
+import type { MessageTree } from "../features/social/providers/provider";
+import { SOCIAL_PROVIDER_TEXTS } from "../features/social/providers/texts";
 import { type ModuleTexts, mergeModuleTexts } from "./merge-messages";
 
 /**
@@ -10,13 +10,7 @@ import { type ModuleTexts, mergeModuleTexts } from "./merge-messages";
  * four common.json files. Its error codes' translations merge into `errors` beside the others.
  */
 
-type ProviderTexts = {
-  [Provider in keyof typeof SOCIAL_PROVIDER_VIEWS]: (typeof SOCIAL_PROVIDER_VIEWS)[Provider] extends {
-    texts: infer Texts extends ModuleTexts;
-  }
-    ? Texts
-    : never;
-}[keyof typeof SOCIAL_PROVIDER_VIEWS];
+type ProviderTexts = (typeof SOCIAL_PROVIDER_TEXTS)[keyof typeof SOCIAL_PROVIDER_TEXTS];
 
 type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
   value: infer Intersection,
@@ -29,10 +23,7 @@ export type ModuleMessages = UnionToIntersection<
   (typeof CONDITION_KIND_TEXTS)[number]["ja"] | ([ProviderTexts] extends [never] ? never : ProviderTexts["ja"])
 >;
 
-export const MODULE_TEXTS: readonly ModuleTexts[] = [
-  ...CONDITION_KIND_TEXTS,
-  ...Object.values(SOCIAL_PROVIDER_VIEWS).flatMap((view: SocialProviderView) => (view.texts ? [view.texts] : [])),
-];
+export const MODULE_TEXTS: readonly ModuleTexts[] = [...CONDITION_KIND_TEXTS, ...Object.values(SOCIAL_PROVIDER_TEXTS)];
 
 /**
  * `base` with every module's texts for `locale` added (merge-messages.ts: a text defined twice throws).

@@ -1,5 +1,3 @@
-import type { Locale } from "@fanfare/protocol";
-
 /** A message tree as next-intl reads it: namespaces of keys of texts. */
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -14,11 +12,6 @@ export type SocialProviderView = {
    * (A template type, not ErrorCode: a provider's codes join the catalogue only once it is registered.)
    */
   deniedCode: `${string}Condition-E${number}`;
-  /**
-   * Its texts in every locale, merged into the messages (i18n/module-messages.ts): at least the
-   * translations of its error codes under `errors`. Providers whose texts are still in common.json have none.
-   */
-  texts?: Record<Locale, MessageTree>;
 };
 
 export function defineSocialProviderView<const View extends SocialProviderView>(view: View): View {
