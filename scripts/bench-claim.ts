@@ -37,6 +37,7 @@ import {
 import type { CampaignDefinitionInput } from "@fanfare/protocol";
 import pg from "pg";
 import pino from "pino";
+import { benchCampaignDefinition } from "./lib/bench-database";
 import { repoRoot, tsxArgs } from "./lib/paths.mjs";
 
 const args = new Set(process.argv.slice(2));
@@ -86,26 +87,7 @@ async function adminQuery(text: string) {
 
 // ---------------------------------------------------------------- setup ---------------------------------
 
-const HOUR = 3_600_000;
 const text = (s: string) => ({ ja: s, en: s });
-function definition(overrides: Partial<CampaignDefinitionInput>): CampaignDefinitionInput {
-  const now = Date.now();
-  const iso = (hours: number) => new Date(now + hours * HOUR).toISOString();
-  return {
-    title: text("Bench"),
-    description: text("Bench"),
-    terms: text("Terms"),
-    privacyPolicy: text("Privacy"),
-    startsAt: iso(-1),
-    endsAt: iso(24),
-    distributionStartsAt: iso(-1),
-    distributionEndsAt: iso(48),
-    totalSupply: SUPPLY,
-    nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
-    conditions: [{ type: "NONE" }],
-    ...overrides,
-  };
-}
 
 type Setup = {
   ctx: CoreContext;
@@ -147,7 +129,10 @@ async function setup(): Promise<Setup> {
   });
   await publishProject(ctx, operator, { projectId: project.id });
   const make = async (overrides: Partial<CampaignDefinitionInput>) => {
-    const created = await createCampaign(ctx, operator, { projectId: project.id, definition: definition(overrides) });
+    const created = await createCampaign(ctx, operator, {
+      projectId: project.id,
+      definition: benchCampaignDefinition({ totalSupply: SUPPLY, ...overrides }),
+    });
     await setCampaignStatus(ctx, operator, { campaignId: created.id, status: "PUBLISH" });
     return created;
   };

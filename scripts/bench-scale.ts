@@ -42,10 +42,9 @@ import {
   signAccessToken,
 } from "@fanfare/core";
 import { auditCampaignMints } from "@fanfare/core/testing/chain";
-import type { CampaignDefinitionInput } from "@fanfare/protocol";
 import { type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import type pg from "pg";
-import { benchContext, openBenchDatabase } from "./lib/bench-database";
+import { benchCampaignDefinition, benchContext, openBenchDatabase } from "./lib/bench-database";
 import { isPortFree } from "./lib/net.mjs";
 import { repoRoot, tsxArgs } from "./lib/paths.mjs";
 import {
@@ -125,25 +124,7 @@ const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
 // ---------------------------------------------------------------- setup ---------------------------------
 
-const HOUR = 3_600_000;
 const text = (s: string) => ({ ja: s, en: s });
-function definition(totalSupply: number): CampaignDefinitionInput {
-  const now = Date.now();
-  const iso = (hours: number) => new Date(now + hours * HOUR).toISOString();
-  return {
-    title: text("Bench"),
-    description: text("Bench"),
-    terms: text("Terms"),
-    privacyPolicy: text("Privacy"),
-    startsAt: iso(-1),
-    endsAt: iso(24),
-    distributionStartsAt: iso(-1),
-    distributionEndsAt: iso(48),
-    totalSupply,
-    nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
-    conditions: [{ type: "NONE" }],
-  };
-}
 
 type Campaign = { name: string; id: string; supply: number };
 /** A claim phase: its campaign, the processes its requests go to, and whether a fan's two attempts are twins. */
@@ -172,7 +153,10 @@ async function setup(): Promise<Setup> {
   });
   await publishProject(ctx, operator, { projectId: project.id });
   const make = async (name: string, supply: number): Promise<Campaign> => {
-    const created = await createCampaign(ctx, operator, { projectId: project.id, definition: definition(supply) });
+    const created = await createCampaign(ctx, operator, {
+      projectId: project.id,
+      definition: benchCampaignDefinition({ totalSupply: supply }),
+    });
     await setCampaignStatus(ctx, operator, { campaignId: created.id, status: "PUBLISH" });
     return { name, id: created.id, supply };
   };

@@ -12,6 +12,7 @@ import {
   openDatabase,
   systemClock,
 } from "@fanfare/core";
+import type { CampaignDefinitionInput } from "@fanfare/protocol";
 import pg from "pg";
 import pino from "pino";
 
@@ -70,6 +71,32 @@ export function benchContext(database: Database, name: string): CoreContext {
 }
 
 const text = (s: string) => ({ ja: s, en: s });
+const DAY = 86_400_000;
+
+/**
+ * A campaign the benches make: running since `sinceDays` ago (1 hour by default) for a month, one NFT,
+ * no condition; `overrides` change any field (the supply, the conditions, the reward…).
+ */
+export function benchCampaignDefinition(
+  overrides: Partial<CampaignDefinitionInput> & { totalSupply: number },
+  sinceDays = 1 / 24,
+): CampaignDefinitionInput {
+  const now = Date.now();
+  const iso = (days: number) => new Date(now + days * DAY).toISOString();
+  return {
+    title: text("Bench"),
+    description: text("Bench"),
+    terms: text("Terms"),
+    privacyPolicy: text("Privacy"),
+    startsAt: iso(-sinceDays),
+    endsAt: iso(30),
+    distributionStartsAt: iso(-sinceDays),
+    distributionEndsAt: iso(60),
+    nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
+    conditions: [{ type: "NONE" }],
+    ...overrides,
+  };
+}
 
 /**
  * A project of the operator's with one campaign of single-use codes (one known code, BENCH-SEED) and one
@@ -85,23 +112,15 @@ export async function benchCodeCampaign(
     description: text("Bench"),
     allowedCountries: ["JP"],
   });
-  const now = Date.now();
-  const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
   const campaign = await createCampaign(ctx, operator, {
     projectId: project.id,
-    definition: {
-      title: text("Bench"),
-      description: text("Bench"),
-      terms: text("Terms"),
-      privacyPolicy: text("Privacy"),
-      startsAt: iso(-options.sinceDays),
-      endsAt: iso(30),
-      distributionStartsAt: iso(-options.sinceDays),
-      distributionEndsAt: iso(60),
-      totalSupply: options.supply,
-      nfts: [{ key: "main", name: text("NFT"), description: text("NFT"), imageUrl: "/demo/nft.png" }],
-      conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "BENCH-SEED" }] }],
-    },
+    definition: benchCampaignDefinition(
+      {
+        totalSupply: options.supply,
+        conditions: [{ type: "SPECIFY_MULTIPLE_CODES", codes: [{ code: "BENCH-SEED" }] }],
+      },
+      options.sinceDays,
+    ),
   });
   return {
     projectId: project.id,
