@@ -38,6 +38,12 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// Node closes an idle kept-alive connection after 5 s. A client that sends its next request on that
+// connection just as it closes gets a reset ("socket hang up"): browsers retry such a request, but
+// API clients and balancers in front of the web (which keep connections ~60 s) do not. Idle connections
+// stay open longer than those balancers', so they are the ones to close first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("upgrade", (request, socket, head) => {
   stampClientAddress(request, forwarding);
   upgrade(request, socket, head).catch(() => socket.destroy());
