@@ -1,6 +1,6 @@
 import type { CampaignPageState, ConditionView, ContentTabType } from "@fanfare/protocol";
 import type { MessageKey } from "@/i18n/page-metadata";
-import { conditionKindView } from "../conditions/registry";
+import { conditionKindName } from "../conditions/names";
 
 // Full keys written out (not built from the value) so check-messages sees each one used.
 
@@ -36,5 +36,5 @@ export function conditionText(condition: Pick<ConditionView, "type" | "social">)
     if (kind === "playlist") return "condition.spotifyTarget.playlist";
     if (kind === "album") return "condition.spotifyTarget.album";
   }
-  return conditionKindView(condition.type).name;
+  return conditionKindName(condition.type);
 }

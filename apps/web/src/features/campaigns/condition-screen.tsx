@@ -8,7 +8,7 @@ import { usePathname, useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
-import { conditionKindView } from "../conditions/registry";
+import { conditionKindForm } from "../conditions/registry";
 import { SocialConnection, useConnectResult } from "../social/social-connection";
 import { campaignPath, findCondition, policiesPath } from "./campaign-paths";
 import { conditionText } from "./campaign-texts";
@@ -193,7 +193,7 @@ function ConditionBody({
       </>
     );
   }
-  const { Form } = conditionKindView(condition.type);
+  const Form = conditionKindForm(condition.type);
   return <Form projectId={projectId} campaignId={campaign.id} condition={condition} onCompleted={onCompleted} />;
 }
 

@@ -1,13 +1,11 @@
 import type { ConditionType, ConditionView } from "@fanfare/protocol";
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import type { MessageKey } from "@/i18n/page-metadata";
 import { NoneBody } from "./none/none-body";
 import { NotAvailable } from "./not-available";
 
 // The kinds' forms are loaded with the page that shows one (the condition page, server-rendered there
-// as before): this registry also names the kinds on the campaign and claimed-success pages, and
-// importing every form here shipped all of them to those pages (~10 kB gzip, issue 17).
+// as before): only that kind's form reaches the browser, not every kind's (~10 kB gzip, issue 17).
 const CodeForm = dynamic<ConditionFormProps>(() => import("./code/code-form").then((module) => module.CodeForm));
 const HashtagConditionForm = dynamic(() =>
   import("./hashtag/hashtag-condition-form").then((module) => module.HashtagConditionForm),
@@ -36,13 +34,6 @@ export type ConditionFormProps = {
   onCompleted: () => void;
 };
 
-/** A condition kind as the fan sees it: its name in lists and titles, and the form that completes it. */
-export type ConditionKindView = {
-  /** Full key written out (not built from the type) so check-messages sees each one used. */
-  name: MessageKey;
-  Form: ComponentType<ConditionFormProps>;
-};
-
 /** A survey without its questions (an API that did not send them) cannot be answered. */
 function SurveyKindForm({ campaignId, condition, onCompleted }: ConditionFormProps) {
   if (!condition.survey) return <NotAvailable />;
@@ -63,38 +54,29 @@ function HashtagKindForm(props: ConditionFormProps) {
 }
 
 /**
- * Every condition kind's view: the only list of kinds in the web (ADR 0020). A kind added to the
- * protocol without a line here is a type error, not a blank page.
+ * Every condition kind's form: with CONDITION_KIND_NAMES (names.ts, the kinds' names) and
+ * CONDITION_KIND_TEXTS (texts.ts), the web's lists of kinds (ADR 0020). A kind added to the protocol
+ * without a line here is a type error, not a blank page. Only the condition page imports this module
+ * (conditions/module-boundaries.test.ts): a page that names kinds takes names.ts.
  */
-export const CONDITION_KIND_VIEWS = {
-  NONE: { name: "condition.type.NONE", Form: NoneBody },
-  INSTAGRAM_HASHTAG: { name: "condition.type.INSTAGRAM_HASHTAG", Form: HashtagKindForm },
-  TIKTOK_HASHTAG: { name: "condition.type.TIKTOK_HASHTAG", Form: HashtagKindForm },
-  SURVEY: { name: "condition.type.SURVEY", Form: SurveyKindForm },
-  SPOTIFY_LIKE_SONG: { name: "condition.type.SPOTIFY_LIKE_SONG", Form: SpotifyKindForm },
-  SPOTIFY_FOLLOW_ARTIST: { name: "condition.type.SPOTIFY_FOLLOW_ARTIST", Form: SpotifyKindForm },
-  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: {
-    name: "condition.type.SPOTIFY_ADD_PLAYLIST_OR_ALBUM",
-    Form: SpotifyKindForm,
-  },
-  NFT_OWN_UNLIMITED: { name: "condition.type.NFT_OWN_UNLIMITED", Form: NftOwnForm },
-  WALLET_ADDRESS_RECEIVED: {
-    name: "condition.type.WALLET_ADDRESS_RECEIVED",
-    Form: WalletAddressForm,
-  },
-  SPECIFY_A_SINGLE_CODE: { name: "condition.type.SPECIFY_A_SINGLE_CODE", Form: CodeForm },
-  SPECIFY_MULTIPLE_CODES: { name: "condition.type.SPECIFY_MULTIPLE_CODES", Form: CodeForm },
-  NFT_IS_LINKED_BY_CODE: { name: "condition.type.NFT_IS_LINKED_BY_CODE", Form: CodeForm },
-  YOUTUBE_SUBSCRIBE_CHANNEL: {
-    name: "youtubeSubscribeChannel.name",
-    Form: YouTubeSubscribeChannelKindForm,
-  },
-} as const satisfies Record<ConditionType, ConditionKindView>;
+export const CONDITION_KIND_FORMS = {
+  NONE: NoneBody,
+  INSTAGRAM_HASHTAG: HashtagKindForm,
+  TIKTOK_HASHTAG: HashtagKindForm,
+  SURVEY: SurveyKindForm,
+  SPOTIFY_LIKE_SONG: SpotifyKindForm,
+  SPOTIFY_FOLLOW_ARTIST: SpotifyKindForm,
+  SPOTIFY_ADD_PLAYLIST_OR_ALBUM: SpotifyKindForm,
+  NFT_OWN_UNLIMITED: NftOwnForm,
+  WALLET_ADDRESS_RECEIVED: WalletAddressForm,
+  SPECIFY_A_SINGLE_CODE: CodeForm,
+  SPECIFY_MULTIPLE_CODES: CodeForm,
+  NFT_IS_LINKED_BY_CODE: CodeForm,
+  YOUTUBE_SUBSCRIBE_CHANNEL: YouTubeSubscribeChannelKindForm,
+} as const satisfies Record<ConditionType, ComponentType<ConditionFormProps>>;
 
-/** A kind this web does not know yet (an API released before it): named generically, not completable here. */
-const UNKNOWN_KIND: ConditionKindView = { name: "condition.title", Form: NotAvailable };
-
-export function conditionKindView(type: ConditionType): ConditionKindView {
-  if (!Object.hasOwn(CONDITION_KIND_VIEWS, type)) return UNKNOWN_KIND;
-  return CONDITION_KIND_VIEWS[type];
+/** A kind this web does not know yet (an API released before it) cannot be completed here. */
+export function conditionKindForm(type: ConditionType): ComponentType<ConditionFormProps> {
+  if (!Object.hasOwn(CONDITION_KIND_FORMS, type)) return NotAvailable;
+  return CONDITION_KIND_FORMS[type];
 }
