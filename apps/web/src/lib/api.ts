@@ -8,10 +8,11 @@ import {
   type ConditionCompletedResponse,
   ERROR_CATEGORIES,
   type ErrorCategory,
+  FAN_ROUTE,
   fillPath,
   type HttpMethod,
   type PathParamNames,
-  ROUTE,
+  type RouteEntry,
   type RouteName,
   type SocialProvider,
   WEB_WALLET_TOKEN_HEADER,
@@ -50,7 +51,7 @@ export class ApiError extends Error {
 
 /** Codes that mean "no valid access token"; one refresh is worth a try. */
 const SESSION_CODES = new Set(["auth-E1001", "auth-E1002"]);
-const REFRESH_PATH = ROUTE.refreshSession.path;
+const REFRESH_PATH = FAN_ROUTE.refreshSession.path;
 
 type RequestOptions = {
   method?: HttpMethod;
@@ -150,8 +151,10 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 // --- Typed calls, from the protocol's route table --------------------------------------------------
-// The method and path come from ROUTE (plain constants); params, body and answer types are inferred
-// from the route's schemas, imported as types only (API_ROUTES never reaches the bundle).
+// The method and path come from the protocol's plain constants: FAN_ROUTE here, OPERATOR_ROUTE in the
+// console (features/console/operator-call.ts), so the fan pages do not carry the console's routes
+// (issue 17). Params, body and answer types are inferred from the route's schemas, imported as types
+// only (API_ROUTES never reaches the bundle).
 
 type Route<N extends RouteName> = ApiRoutes[N];
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -191,18 +194,23 @@ type LooseOptions = {
 };
 
 /**
- * Calls the route `name` of the protocol's table: path parameters are filled in (URI-encoded), the body
- * and the answer are typed by the route's schemas. A write without a body sends `{}` (the API's JSON
- * content type); a DELETE sends none.
+ * A caller of the routes of `table` (one of the protocol's route tables): path parameters are filled
+ * in (URI-encoded), the body and the answer are typed by the route's schemas. A write without a body
+ * sends `{}` (the API's JSON content type); a DELETE sends none.
  */
-export function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResponse<N>> {
-  const { method, path } = ROUTE[name];
-  const { params, query, body, signal, headers } = (options ?? {}) as LooseOptions;
-  const search = query ? new URLSearchParams(definedEntries(query)).toString() : "";
-  const url = fillPath(path, params ?? {}) + (search ? `?${search}` : "");
-  const writeBody = method === "POST" || method === "PUT" || method === "PATCH" ? {} : undefined;
-  return apiRequest<RouteResponse<N>>(url, { method, body: body ?? writeBody, signal, headers });
+export function routeCaller<Table extends { readonly [K in keyof Table]: RouteEntry }>(table: Table) {
+  return <N extends keyof Table & RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResponse<N>> => {
+    const { method, path } = table[name];
+    const { params, query, body, signal, headers } = (options ?? {}) as LooseOptions;
+    const search = query ? new URLSearchParams(definedEntries(query)).toString() : "";
+    const url = fillPath(path, params ?? {}) + (search ? `?${search}` : "");
+    const writeBody = method === "POST" || method === "PUT" || method === "PATCH" ? {} : undefined;
+    return apiRequest<RouteResponse<N>>(url, { method, body: body ?? writeBody, signal, headers });
+  };
 }
+
+/** Calls the fan's route `name` (FAN_ROUTE); the console's are called through its own caller. */
+export const call = routeCaller(FAN_ROUTE);
 
 function definedEntries(query: Record<string, string | undefined>): [string, string][] {
   return Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);

@@ -1,6 +1,6 @@
 import { PublicAssetParams } from "../schemas/assets";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 /** A project's public images and documents (uploaded by operatorUploadProjectAsset): readable by anyone. */
 export const assetRoutes = {

@@ -8,7 +8,7 @@ import {
 } from "../schemas/auth";
 import { OkResponse } from "../schemas/common";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["auth"];
 

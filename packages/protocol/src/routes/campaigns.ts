@@ -21,7 +21,7 @@ import {
 import { OkResponse } from "../schemas/common";
 import { FairnessReportView } from "../schemas/fairness";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 /** Fan pages of projects: readable without signing in. */
 export const projectRoutes = {

@@ -1,6 +1,6 @@
 import { TokenMetadata, TokenMetadataParams } from "../schemas/chain";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 export const chainRoutes = {
   tokenMetadata: defineRoute(ROUTE.tokenMetadata, {

@@ -14,7 +14,7 @@ import {
 } from "../schemas/channels";
 import { OkResponse } from "../schemas/common";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["channels"];
 

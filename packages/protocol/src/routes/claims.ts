@@ -1,6 +1,6 @@
 import { ClaimParams, ClaimTimeline, MyClaimsResponse } from "../schemas/claims";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["claims"];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MailboxResponse } from "../schemas/system";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["dev"];
 

@@ -6,6 +6,7 @@ import { channelRoutes } from "./channels";
 import { claimRoutes } from "./claims";
 import type { RouteSpec } from "./define";
 import { devRoutes } from "./dev";
+import type { ROUTE, RouteName } from "./every-route";
 import { meRoutes } from "./me";
 import {
   operatorCampaignRoutes,
@@ -18,10 +19,11 @@ import {
 } from "./operator";
 import { socialRoutes } from "./social";
 import { systemRoutes } from "./system";
-import type { ROUTE, RouteName } from "./table";
 import { walletRoutes } from "./wallets";
 
 export * from "./define";
+export * from "./every-route";
+export * from "./operator-table";
 export * from "./table";
 
 /**

@@ -8,7 +8,7 @@ import {
   UserView,
 } from "../schemas/me";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["me"];
 

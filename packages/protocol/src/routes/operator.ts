@@ -67,7 +67,7 @@ import {
   WebhookEventParams,
 } from "../schemas/webhooks";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["operator"];
 /** Every operator route answers 401 signed out and 404 for what another company owns (or nothing). */

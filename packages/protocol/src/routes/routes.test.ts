@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ROUTE } from "./every-route";
 import { API_ROUTES } from "./index";
-import { fillPath, pathParamNames, ROUTE } from "./table";
+import { OPERATOR_ROUTE } from "./operator-table";
+import { FAN_ROUTE, fillPath, pathParamNames } from "./table";
 
 const definitions = Object.entries(API_ROUTES);
 
@@ -19,6 +21,16 @@ describe("the route table", () => {
       const entry = ROUTE[name as keyof typeof ROUTE];
       expect([name, definition.method, definition.path]).toEqual([name, entry.method, entry.path]);
     }
+  });
+
+  it("splits into the fan's table and the operator's, each route in one (the operator's under /api/v1/operator)", () => {
+    const fan = Object.keys(FAN_ROUTE);
+    const operator = Object.keys(OPERATOR_ROUTE);
+    expect([...fan, ...operator].sort()).toEqual(Object.keys(ROUTE).sort());
+    expect(fan.filter((name) => operator.includes(name))).toEqual([]);
+    // The fan pages carry FAN_ROUTE: an operator route there would weigh on every page (issue 17).
+    expect(Object.values(FAN_ROUTE).filter(({ path }) => path.startsWith("/api/v1/operator/"))).toEqual([]);
+    expect(Object.values(OPERATOR_ROUTE).filter(({ path }) => !path.startsWith("/api/v1/operator/"))).toEqual([]);
   });
 
   it("never has two routes with the same method and path", () => {

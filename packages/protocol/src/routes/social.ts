@@ -9,7 +9,7 @@ import {
   StartSocialConnectResponse,
 } from "../schemas/social";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["social"];
 

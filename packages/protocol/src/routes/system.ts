@@ -1,6 +1,6 @@
 import { HealthResponse, ReadyResponse } from "../schemas/system";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["system"];
 

@@ -13,7 +13,7 @@ import {
   WebWalletView,
 } from "../schemas/wallets";
 import { defineRoute } from "./define";
-import { ROUTE } from "./table";
+import { ROUTE } from "./every-route";
 
 const tags = ["wallets"];
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { fillPath, type OperatorCampaignView, ROUTE } from "@fanfare/protocol";
+import { fillPath, OPERATOR_ROUTE, type OperatorCampaignView } from "@fanfare/protocol";
 import { CsvDownloadLink, useOperatorTimeZone, withTimeZone } from "../csv-download-link";
 import { GENERATED_CODE_KINDS } from "./generate-codes";
 import { useBuilderTranslations } from "./use-builder-translations";
@@ -12,22 +12,22 @@ type ExportName = "claims" | "applicants" | "winners" | "codesUsed";
 /** Each export's route and texts (keys written out, so the message check sees them used). */
 const EXPORTS = {
   claims: {
-    route: ROUTE.operatorExportClaims,
+    route: OPERATOR_ROUTE.operatorExportClaims,
     name: "console.exports.names.claims",
     hint: "console.exports.hints.claims",
   },
   applicants: {
-    route: ROUTE.operatorExportApplicants,
+    route: OPERATOR_ROUTE.operatorExportApplicants,
     name: "console.exports.names.applicants",
     hint: "console.exports.hints.applicants",
   },
   winners: {
-    route: ROUTE.operatorExportWinners,
+    route: OPERATOR_ROUTE.operatorExportWinners,
     name: "console.exports.names.winners",
     hint: "console.exports.hints.winners",
   },
   codesUsed: {
-    route: ROUTE.operatorExportCodesUsed,
+    route: OPERATOR_ROUTE.operatorExportCodesUsed,
     name: "console.exports.names.codesUsed",
     hint: "console.exports.hints.codesUsed",
   },
@@ -49,7 +49,7 @@ export function exportHref(name: ExportName, campaignId: string, timeZone: strin
 
 /** A channel's members as CSV (for the console's channel pages), its times in `timeZone`. */
 export function channelMembersExportHref(channelId: string, timeZone: string | null): string {
-  return withTimeZone(fillPath(ROUTE.operatorExportChannelMembers.path, { channelId }), timeZone);
+  return withTimeZone(fillPath(OPERATOR_ROUTE.operatorExportChannelMembers.path, { channelId }), timeZone);
 }
 
 /** The campaign's CSV downloads (each a `CsvDownloadLink`: streamed to disk, in the operator's zone). */

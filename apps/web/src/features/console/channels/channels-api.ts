@@ -1,30 +1,32 @@
-// The channel pages' calls: typed `call`s of the protocol's route table, kept in the console's bundle
-// beside the screens that use them (like console-api.ts). The upload is the exception: see upload-asset.ts.
+// The channel pages' calls: typed `operatorCall`s of the protocol's operator table, kept in the
+// console's bundle beside the screens that use them (like console-api.ts). The upload is the exception:
+// see upload-asset.ts.
 
-import { call, type RouteBody } from "@/lib/api";
+import type { RouteBody } from "@/lib/api";
+import { operatorCall } from "../operator-call";
 
 export const channelsApi = {
   listChannels: (projectId: string, signal?: AbortSignal) =>
-    call("operatorListChannels", { params: { projectId }, signal }),
+    operatorCall("operatorListChannels", { params: { projectId }, signal }),
   createChannel: (projectId: string, body: RouteBody<"operatorCreateChannel">) =>
-    call("operatorCreateChannel", { params: { projectId }, body }),
+    operatorCall("operatorCreateChannel", { params: { projectId }, body }),
   /** Every channel of the project, first first (fans' lists follow this order). */
   reorderChannels: (projectId: string, body: RouteBody<"operatorReorderChannels">) =>
-    call("operatorReorderChannels", { params: { projectId }, body }),
+    operatorCall("operatorReorderChannels", { params: { projectId }, body }),
   getChannel: (channelId: string, signal?: AbortSignal) =>
-    call("operatorGetChannel", { params: { channelId }, signal }),
+    operatorCall("operatorGetChannel", { params: { channelId }, signal }),
   updateChannel: (channelId: string, body: RouteBody<"operatorUpdateChannel">) =>
-    call("operatorUpdateChannel", { params: { channelId }, body }),
+    operatorCall("operatorUpdateChannel", { params: { channelId }, body }),
   listContents: (channelId: string, signal?: AbortSignal) =>
-    call("operatorListContents", { params: { channelId }, signal }),
+    operatorCall("operatorListContents", { params: { channelId }, signal }),
   createContent: (channelId: string, body: RouteBody<"operatorCreateContent">) =>
-    call("operatorCreateContent", { params: { channelId }, body }),
+    operatorCall("operatorCreateContent", { params: { channelId }, body }),
   updateContent: (contentId: string, body: RouteBody<"operatorUpdateContent">) =>
-    call("operatorUpdateContent", { params: { contentId }, body }),
-  deleteContent: (contentId: string) => call("operatorDeleteContent", { params: { contentId } }),
+    operatorCall("operatorUpdateContent", { params: { contentId }, body }),
+  deleteContent: (contentId: string) => operatorCall("operatorDeleteContent", { params: { contentId } }),
   /** A page of who joined, newest first; `after` is the previous page's `nextCursor`. */
   listMembers: (channelId: string, after: string | undefined, signal?: AbortSignal) =>
-    call("operatorListChannelMembers", { params: { channelId }, query: { after }, signal }),
+    operatorCall("operatorListChannelMembers", { params: { channelId }, query: { after }, signal }),
 };
 
 /** Under the console's key, so signing out clears them with the rest. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChannelMember, fillPath, ROUTE } from "@fanfare/protocol";
+import { type ChannelMember, fillPath, OPERATOR_ROUTE } from "@fanfare/protocol";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Button } from "@/ui/button";
@@ -37,7 +37,7 @@ export function MembersPanel({ channelId }: { channelId: string }) {
       {total !== undefined ? (
         <p className="text-sm text-muted">{t("console.channels.members.total", { count: total })}</p>
       ) : null}
-      <CsvDownloadLink path={fillPath(ROUTE.operatorExportChannelMembers.path, { channelId })}>
+      <CsvDownloadLink path={fillPath(OPERATOR_ROUTE.operatorExportChannelMembers.path, { channelId })}>
         {t("console.channels.members.download")}
       </CsvDownloadLink>
       {members.error && !members.data ? <InlineAlert>{errorMessage(members.error)}</InlineAlert> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { fillPath, type LuckyDrawResult, type OperatorDrawView, ROUTE } from "@fanfare/protocol";
+import { fillPath, type LuckyDrawResult, OPERATOR_ROUTE, type OperatorDrawView } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
@@ -186,12 +186,12 @@ function LoadedDraw({
             <p className="text-sm text-muted">{t("console.draws.downloads.lead")}</p>
             <ul className="flex flex-col gap-2 text-sm">
               <li className="flex flex-col gap-1">
-                <CsvDownloadLink path={fillPath(ROUTE.operatorExportWinners.path, { campaignId })}>
+                <CsvDownloadLink path={fillPath(OPERATOR_ROUTE.operatorExportWinners.path, { campaignId })}>
                   {t("console.draws.downloads.winners")}
                 </CsvDownloadLink>
               </li>
               <li className="flex flex-col gap-1">
-                <CsvDownloadLink path={fillPath(ROUTE.operatorExportApplicants.path, { campaignId })}>
+                <CsvDownloadLink path={fillPath(OPERATOR_ROUTE.operatorExportApplicants.path, { campaignId })}>
                   {t("console.draws.downloads.applicants")}
                 </CsvDownloadLink>
               </li>

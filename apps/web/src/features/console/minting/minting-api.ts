@@ -1,16 +1,17 @@
-// The minting page's calls: typed `call`s of the protocol's route table, kept in the console's bundle
-// beside the screen that uses them (like console-api.ts).
+// The minting page's calls: typed `operatorCall`s of the protocol's operator table, kept in the
+// console's bundle beside the screen that uses them (like console-api.ts).
 
 import type { MintListFilter } from "@fanfare/protocol";
-import { call } from "@/lib/api";
+import { operatorCall } from "../operator-call";
 
 export const mintingApi = {
-  summary: (signal?: AbortSignal) => call("operatorMintingSummary", { signal }),
+  summary: (signal?: AbortSignal) => operatorCall("operatorMintingSummary", { signal }),
   /** A page of the company's mints, oldest first; `after` is the previous page's `nextCursor`. */
   listMints: (status: MintListFilter | undefined, after: string | undefined, signal?: AbortSignal) =>
-    call("operatorListMints", { query: { status, after }, signal }),
-  getMint: (mintJobId: string, signal?: AbortSignal) => call("operatorGetMint", { params: { mintJobId }, signal }),
-  retryMint: (mintJobId: string) => call("operatorRetryMint", { params: { mintJobId } }),
+    operatorCall("operatorListMints", { query: { status, after }, signal }),
+  getMint: (mintJobId: string, signal?: AbortSignal) =>
+    operatorCall("operatorGetMint", { params: { mintJobId }, signal }),
+  retryMint: (mintJobId: string) => operatorCall("operatorRetryMint", { params: { mintJobId } }),
 };
 
 /** Under the console's key, so signing out clears them with the rest. */

@@ -1,8 +1,9 @@
 // Uploads one file as a raw request body with XMLHttpRequest: fetch reports no upload progress, and a
 // large file without a moving bar looks stuck. The API sniffs the bytes; the declared type is a hint.
 
-import { fillPath, ROUTE } from "@fanfare/protocol";
-import { ApiError, call, type RouteResponse } from "@/lib/api";
+import { fillPath, OPERATOR_ROUTE } from "@fanfare/protocol";
+import { ApiError, type RouteResponse } from "@/lib/api";
+import { operatorCall } from "../operator-call";
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -22,9 +23,9 @@ export async function uploadFile<Route extends UploadRoute>(
 ): Promise<RouteResponse<Route>> {
   // A cheap authenticated call first, so an expired access token is renewed the usual way (`call`
   // refreshes on 401) before the bytes go: an upload cannot be repeated on a 401 without resending them.
-  await call("operatorMe");
+  await operatorCall("operatorMe");
   signal?.throwIfAborted();
-  const { method, path } = ROUTE[route];
+  const { method, path } = OPERATOR_ROUTE[route];
   const url = `${fillPath(path, { projectId })}?${new URLSearchParams({ filename: file.name })}`;
   return new Promise<RouteResponse<Route>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
