@@ -1,6 +1,6 @@
 import type { ProjectSummary, UserView } from "@fanfare/protocol";
 import type { QueryClient } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient, ME_QUERY_KEY } from "@/lib/query-client";
@@ -120,6 +120,28 @@ describe("ProjectsScreen", () => {
     expect(screen.getByRole("link", { name: /Demo/ })).toBeTruthy();
     await waitFor(() => expect(replace).toHaveBeenCalledWith({ pathname: "/", query: { returnTo: "/projects" } }));
     expect(pathsFetched()).not.toContain("/api/v1/projects");
+  });
+
+  it("signs out: the button waits for the API, then the cache is emptied and the login page opens, even on a refusal", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === "/api/v1/projects") return jsonResponse(200, { projects: [project] });
+      if (path === "/api/v1/auth/logout") return new Promise<Response>((resolve) => (answer = resolve));
+      return jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST", message: "" });
+    });
+    const queryClient = createQueryClient();
+    renderWithApp(<ProjectsScreen initialData={{ projects: null, me: fan, fetchedAt: Date.now() }} />, {
+      queryClient,
+    });
+    const button = screen.getByRole("button", { name: "Sign out" }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(pathsFetched()).toContain("/api/v1/auth/logout");
+    expect(replace).not.toHaveBeenCalled();
+    answer(jsonResponse(500, { code: "server-E5000", category: "BAD_REQUEST", message: "" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
   });
 
   it("shows a stale seed at once and refreshes it in the background", async () => {

@@ -1,8 +1,9 @@
 "use client";
 
 import type { ProjectSummary, UserView } from "@fanfare/protocol";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { QueryStatus } from "@/features/campaigns/query-status";
 import { MY_CLAIMS_PATH } from "@/features/claims/my-claims-path";
 import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
@@ -37,15 +38,16 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
   useSeededQueryData(ME_QUERY_KEY, initialData?.me, initialData?.fetchedAt ?? 0);
   const me = useSignedInUser();
   const projects = useProjects();
-  const logout = useMutation({
-    // Whatever the answer, the visitor ends up signed out on the login page.
-    meta: { handlesErrors: true, handlesSignedOut: true },
-    mutationFn: api.logout,
-    onSettled: () => {
-      queryClient.clear();
-      router.replace("/");
-    },
-  });
+  // Not a useMutation: this page's only write, and TanStack's mutation observer would add ~1 kB gzip to
+  // its first load (issue 17). As on the banned screen: whatever the answer, the visitor ends up signed
+  // out on the login page (a refusal says nothing here, as the mutation's meta had it).
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const signOut = async () => {
+    setIsSigningOut(true);
+    await api.logout().catch(() => undefined);
+    queryClient.clear();
+    router.replace("/");
+  };
 
   // In the server's HTML: the frame, and the list and the account when the server could fetch them.
   return (
@@ -98,7 +100,7 @@ export function ProjectsScreen({ initialData }: { initialData?: ProjectsScreenIn
           <ButtonLink href="/cancel-account/confirm" prefetch={false} variant="outlined" theme="secondary" fullWidth>
             {t("projects.cancelAccount")}
           </ButtonLink>
-          <Button theme="black" fullWidth disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <Button theme="black" fullWidth disabled={isSigningOut} onClick={signOut}>
             {t("projects.signOut")}
           </Button>
         </section>
