@@ -38,11 +38,18 @@ async function claimGift(context: BrowserContext, baseURL: string, campaignId: s
   });
 }
 
+function longestLiteral(template: string): string {
+  const pieces = template.split(/\{[^}]*\}/).map((piece) => piece.trim());
+  return pieces.reduce((longest, piece) => (piece.length > longest.length ? piece : longest), "");
+}
+
 /** The received NFT page, reloaded by the page itself until the relayer has minted the token. */
 async function expectMinted(page: Page, locale: "ja" | "th" | "en", owner: string) {
   // The page has more than one live region (the claim's timeline loads beside the NFT's own status),
-  // so pick the one that says "minted" rather than the first that says anything.
-  const minted = message(locale, "received.minted").split("{")[0] ?? "";
+  // so pick the one that says "minted" rather than the first that says anything. The longest literal
+  // piece of the message: in Japanese it starts with the placeholder, so the part before it is empty
+  // and would match every live region (seen when "loading" was still announced beside "minted").
+  const minted = longestLiteral(message(locale, "received.minted"));
   await expect(page.getByRole("status").filter({ hasText: minted })).toBeVisible({ timeout: 45_000 });
   const ownerRow = page
     .locator("dt", { hasText: message(locale, "received.owner") })
