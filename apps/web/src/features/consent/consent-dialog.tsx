@@ -35,8 +35,10 @@ export function ConsentDialog() {
 
   return (
     <>
-      {/* Room at the end of the page, so the dialog never hides the footer's links. */}
-      <div aria-hidden="true" className="h-56" />
+      {/* Room at the end of the page, so the dialog never hides the footer's links: the dialog's own
+          measured height and the same gap focus scrolling keeps (globals.css), not a fixed 14rem, which
+          a dialog grown by the web fonts' switch (ADR 0012) or a longer translation outgrows. */}
+      <div aria-hidden="true" data-consent-room="" className="h-[calc(var(--consent-height,14rem)_+_0.75rem)]" />
       <section
         ref={dialogRef}
         role="dialog"
