@@ -4,6 +4,7 @@ import { ALL_CHAINS, CHAINS } from "@fanfare/protocol";
 import { LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../testing/chain";
 import { createChainClient, SUPPORTED_CHAIN_IDS, VIEM_CHAINS } from "./clients";
 
 let chain: LocalChain;
@@ -12,7 +13,7 @@ let proxyUrl: string;
 const bodies: unknown[] = [];
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 30545 + Math.floor(Math.random() * 1000) });
+  chain = await startLocalChain({ port: await freePort() });
   // A recording proxy in front of the node: it shows what actually goes over the wire.
   proxy = createServer(async (req, res) => {
     let text = "";

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "../chain/tables";
 import type { Database } from "../db/client";
 import { createTestContext, createTestDatabase, makeCampaign, makeFan } from "../testing";
+import { freePort } from "../testing/chain";
 import { webWallets } from "../wallets/tables";
 import { ACCESS_CHECK_TTL_MS } from "./check-requirements";
 import { getChannel } from "./get-channel";
@@ -41,7 +42,7 @@ const walletOf = (account: typeof admin) =>
 
 beforeAll(async () => {
   // Never 8545 (the shared default); a random high port so parallel suites do not meet.
-  chain = await startLocalChain({ port: 31000 + Math.floor(Math.random() * 2000) });
+  chain = await startLocalChain({ port: await freePort() });
   client = createPublicClient({ chain: local(chain.url), transport: http(chain.url) });
   contract = await deployCollection(walletOf(admin), client, {
     name: "Channel Test",
