@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
+import { freePort, LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -17,15 +16,6 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployCollection, fanfareCollectionAbi } from "./index";
-
-/** A port the system has just handed out, so files running side by side never pick the same one. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const [adminKey, minterKey, fanKey] = LOCAL_ACCOUNTS;
 const admin = privateKeyToAccount(adminKey);

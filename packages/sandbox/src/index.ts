@@ -19,6 +19,7 @@ import {
 
 export * from "./captcha";
 export * from "./chain";
+export * from "./free-port";
 export type { HttpMethod, SandboxPlugin } from "./http";
 export type { RunningHttpServer } from "./http-server";
 export * from "./mail-catcher";

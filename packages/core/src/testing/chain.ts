@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { deployCollection, fanfareCollectionAbi } from "@fanfare/contracts";
-import { LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
+import { freePort, LOCAL_ACCOUNTS, type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import { and, eq, inArray } from "drizzle-orm";
 import {
   type Address,
@@ -26,14 +26,8 @@ import { makeParticipant } from "./campaigns";
 /** Hardhat's account #0: the relayer in tests (funded on every local chain). */
 export const TEST_MINTER_KEY: `0x${string}` = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
-/** A free TCP port on 127.0.0.1 (for a hardhat node or a proxy per test file). */
-export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** The sandbox's freePort, here too for the tests that already import their chain helpers from this file. */
+export { freePort } from "@fanfare/sandbox";
 
 /** `count` fans who each claim once (policies accepted, no conditions): their claim ids. */
 export async function makeClaims(ctx: CoreContext, campaignId: string, count: number): Promise<string[]> {
