@@ -7,6 +7,7 @@ import {
   call,
   createShortDraw,
   type Fan,
+  longestLiteral,
   message,
   newFan,
   runDrawAfterEnd,
@@ -65,9 +66,6 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
   await expectNoAxeViolations(page);
 }
-
-/** The words of a text before its first placeholder (what a journey can wait for when the rest varies). */
-const lead = (sentence: string) => sentence.split("{")[0] ?? sentence;
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(E2E_CHAIN_URL, {
@@ -343,10 +341,12 @@ test("a live drop from the console: dashboard, a failed mint retried, an after-e
       await row.getByRole("button", { name: new RegExp(text("ja", "minting.retry")) }).click();
       await expect(row.getByText(text("ja", "minting.confirmRetry"))).toBeVisible();
       await row.getByRole("button", { name: text("ja", "minting.confirmRetryAction") }).click();
-      await expect(page.getByRole("status").filter({ hasText: lead(text("ja", "minting.retried")) })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: longestLiteral(text("ja", "minting.retried")) }),
+      ).toBeVisible();
       const followed = page.getByRole("region", { name: text("ja", "minting.followTitle") });
       await expect(
-        followed.getByRole("status").filter({ hasText: lead(text("ja", "minting.follow.MINTED")) }),
+        followed.getByRole("status").filter({ hasText: longestLiteral(text("ja", "minting.follow.MINTED")) }),
       ).toBeVisible({ timeout: 60_000 });
       await expect(row).toBeHidden({ timeout: 15_000 }); // no longer failed: it leaves the list
       await shoot(page, "console-minting-retried-ja");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey } from "viem/accounts";
-import { call, demoCampaign, message, newFan } from "./support/campaign-api";
+import { call, demoCampaign, longestLiteral, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -36,11 +36,6 @@ async function claimGift(context: BrowserContext, baseURL: string, campaignId: s
   return call<{ nftId: string }>(context, baseURL, "POST", `/api/v1/campaigns/${campaignId}/claim`, {
     idempotencyKey: `e2e-mint-${crypto.randomUUID()}`,
   });
-}
-
-function longestLiteral(template: string): string {
-  const pieces = template.split(/\{[^}]*\}/).map((piece) => piece.trim());
-  return pieces.reduce((longest, piece) => (piece.length > longest.length ? piece : longest), "");
 }
 
 /** The received NFT page, reloaded by the page itself until the relayer has minted the token. */

@@ -179,6 +179,16 @@ function readModuleTexts(): ModuleTexts[] {
 }
 
 /**
+ * The longest piece of a message between its placeholders: what a journey can look for when the values
+ * vary. Not the piece before the first placeholder: in Japanese a sentence often starts with one, and an
+ * empty piece matches any text.
+ */
+export function longestLiteral(template: string): string {
+  const pieces = template.split(/\{[^}]*\}/).map((piece) => piece.trim());
+  return pieces.reduce((longest, piece) => (piece.length > longest.length ? piece : longest), "");
+}
+
+/**
  * A text of the web in one language, by its dotted key: apps/web/messages with the texts condition kinds
  * and providers keep in their folders, merged as the web merges them.
  */
