@@ -14,6 +14,10 @@ const web = {
 // Database suites get a fresh PGlite per file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // Every core. Vitest's default for `vitest run` is one less than the cores, one worker on this 2-core
+    // machine, which left a core idle while the database suites ran one file at a time. The suites use
+    // their own databases, temp folders and system-given ports (freePort), so files can run side by side.
+    maxWorkers: "100%",
     projects: [
       {
         test: {
