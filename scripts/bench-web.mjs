@@ -11,6 +11,9 @@
 //     load, fetched again and gzipped here, so the figure does not depend on the server's encoding),
 //     and the same figure for a bare Next.js page built with the same Next (issue 17: the fan pages'
 //     first-load JS <= 1.3 x that page's; the ratio is printed for each scored page);
+//   - Lighthouse on the bare app's Japanese page (the login page's text in the web's system fonts),
+//     BENCH_RUNS runs, printed as a reference, not a budget: what Japanese text alone costs here
+//     (BENCH_PAGES selects it as "bare-ja");
 //   - axe-core on every page of the web-shell issue, in ja and th: no violation.
 // Prints every figure, writes the Lighthouse reports to test-results/bench-web/, and exits 1 when a
 // budget is missed. Ports: BENCH_WEB_PORT (3300), BENCH_API_PORT (3301), BENCH_SANDBOX_PORT (3302) and
@@ -188,6 +191,7 @@ try {
   console.log(
     `  bare Next.js ${bare.version} page: JS ${bare.gzipKb.toFixed(1)} kB gzip (${bare.count} scripts); the ratios below divide by it`,
   );
+  if (!only || only.includes("bare-ja")) await bareJapaneseReference(bare.url, repeat);
   for (const run of runs.filter(
     (candidate) => !only || only.includes(candidate.path) || only.includes(candidate.name),
   )) {
@@ -313,16 +317,36 @@ async function claimAsNewFan(sessionCookie, campaignId) {
 }
 
 /**
+ * The bare app's second page, `/ja`: the login page's Japanese title and pitch in the fonts the web's
+ * first paint uses (`--font-sans` of globals.css), and nothing else. Not a budget: it shows what
+ * Japanese text alone costs on this machine (its first layout finds and loads a CJK system font).
+ */
+function bareJapanesePage() {
+  const globals = readFileSync(join(repoRoot, "apps/web/src/app/globals.css"), "utf8");
+  const fontSans = /--font-sans:\s*([^;]+);/.exec(globals)?.[1]?.replace(/\s+/g, " ").trim() ?? "sans-serif";
+  const login = JSON.parse(readFileSync(join(repoRoot, "apps/web/messages/ja/common.json"), "utf8")).login;
+  const texts = [login.title, login.pitch, login.newHere].map((text) => JSON.stringify(String(text)));
+  return (
+    "export default function Page() {\n" +
+    `  return <main lang="ja" style={{ fontFamily: ${JSON.stringify(fontSans)} }}>` +
+    `<p style={{ fontSize: 36, fontWeight: 700 }}>Fanfare</p><h1>{${texts[0]}}</h1><p>{${texts[1]}}</p><p>{${texts[2]}}</p></main>;\n}\n`
+  );
+}
+
+/**
  * The yardstick of issue 17's JS ratio: a page of one heading in a bare Next.js app (the same Next as
  * apps/web, its default build), built once into test-results/bench-web/bare-next, served by `next
  * start`, and measured as the fan pages are (one Lighthouse run, its scripts gzipped).
- * @returns {Promise<{ version: string, count: number, gzipKb: number }>}
+ * @returns {Promise<{ version: string, count: number, gzipKb: number, url: string }>}
  */
 async function bareNextJavaScript() {
   const appDir = join(outDir, "bare-next");
   const version = JSON.parse(readFileSync(join(dirname(nextBin()), "../../package.json"), "utf8")).version;
+  const japanesePage = bareJapanesePage();
+  // Rebuilt when Next or the Japanese page (its texts, the web's fonts) changes.
+  const stampText = `${version}\n${japanesePage}`;
   const stamp = join(appDir, ".next/fanfare-next-version");
-  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== version) {
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== stampText) {
     rmSync(appDir, { recursive: true, force: true });
     mkdirSync(join(appDir, "app"), { recursive: true });
     writeFileSync(join(appDir, "package.json"), '{ "name": "bare-next", "private": true }\n');
@@ -339,6 +363,8 @@ async function bareNextJavaScript() {
       join(appDir, "app/page.jsx"),
       "export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n",
     );
+    mkdirSync(join(appDir, "app/ja"), { recursive: true });
+    writeFileSync(join(appDir, "app/ja/page.jsx"), japanesePage);
     console.log(`[bench] building a bare Next.js ${version} page…`);
     const build = supervisor.spawn("bare-next-build", process.execPath, [nextBin(), "build"], {
       cwd: appDir,
@@ -348,7 +374,7 @@ async function bareNextJavaScript() {
     });
     if ((await build.exited).code !== 0)
       throw new Error(`bare next build failed; see ${join(outDir, "bare-next-build.log")}`);
-    writeFileSync(stamp, version);
+    writeFileSync(stamp, stampText);
   }
   const bareUrl = `http://localhost:${bareNextPort}`;
   // It stays up until the bench stops every child.
@@ -359,7 +385,32 @@ async function bareNextJavaScript() {
   });
   await waitForHttp(bareUrl, { timeoutMs: 60_000 });
   const js = await firstLoadJavaScript(await lighthouse("bare-next", bareUrl), bareUrl);
-  return { version, count: js.count, gzipKb: js.gzipKb };
+  return { version, count: js.count, gzipKb: js.gzipKb, url: bareUrl };
+}
+
+/**
+ * Lighthouse on the bare app's Japanese page, `repeat` runs, the median printed beside its style and
+ * layout time: the floor a page in Japanese starts from here.
+ * @param {string} bareUrl
+ * @param {number} repeat
+ */
+async function bareJapaneseReference(bareUrl, repeat) {
+  /** @type {Report[]} */
+  const reports = [];
+  for (let index = 0; index < repeat; index += 1) reports.push(await lighthouse("bare-next-ja", `${bareUrl}/ja`));
+  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const report = /** @type {Report} */ (reports[Math.floor(reports.length / 2)]);
+  writeFileSync(join(outDir, "bare-next-ja.report.json"), JSON.stringify(report));
+  const all = reports.map((each) => Math.round((each.categories.performance?.score ?? 0) * 100));
+  const breakdown = /** @type {{ items?: { group: string, duration: number }[] } | undefined} */ (
+    report.audits["mainthread-work-breakdown"]?.details
+  );
+  const styleLayout = breakdown?.items?.find((item) => item.group === "styleLayout")?.duration;
+  console.log(
+    `  bare page in Japanese  performance of ${reports.length} runs: ${all.join(", ")}; median perf ${all[Math.floor(all.length / 2)]}  ` +
+      `LCP ${ms(report, "largest-contentful-paint")}  TBT ${ms(report, "total-blocking-time")}  ` +
+      `style & layout ${styleLayout === undefined ? "?" : `${Math.round(styleLayout)} ms`} (not a budget: Japanese text's own cost here)`,
+  );
 }
 
 /**
