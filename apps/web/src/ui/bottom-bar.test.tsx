@@ -1,10 +1,12 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOTTOM_BAR_HEIGHT_VARIABLE, BottomBar, scrollClearOfBar } from "./bottom-bar";
+import { BOTTOM_BAR_HEIGHT_VARIABLE, BottomBar, scrollClearOfBar, useKeepFocusClear } from "./bottom-bar";
 import { Button } from "./button";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** A DOMRect with the given top and bottom (jsdom lays nothing out). */
@@ -105,5 +107,58 @@ describe("scrollClearOfBar", () => {
       expect(scrollBy).not.toHaveBeenCalled();
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe("useKeepFocusClear", () => {
+  /** A fixed foot (the cookie dialog) and a page control; the foot's ResizeObserver is ours to fire. */
+  function setUp() {
+    let resized: (() => void) | undefined;
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    function Foot() {
+      const ref = useRef<HTMLElement>(null);
+      useKeepFocusClear(ref, "--test-foot-height");
+      return <section ref={ref} data-testid="foot" />;
+    }
+    render(
+      <>
+        <a href="#terms">Terms</a>
+        <Foot />
+      </>,
+    );
+    const foot = screen.getByTestId("foot");
+    const link = screen.getByRole("link", { name: "Terms" });
+    const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => undefined);
+    return { foot, link, scrollBy, resize: () => resized?.() };
+  }
+
+  it("moves the focused control clear again when the foot grows under it", () => {
+    const { foot, link, scrollBy, resize } = setUp();
+    vi.spyOn(link, "getBoundingClientRect").mockReturnValue(box(700, 740) as DOMRect);
+    vi.spyOn(foot, "getBoundingClientRect").mockReturnValue(box(745, 844) as DOMRect);
+    link.focus();
+    expect(scrollBy).not.toHaveBeenCalled(); // clear of the foot when it was focused
+    vi.spyOn(foot, "getBoundingClientRect").mockReturnValue(box(720, 844) as DOMRect); // the foot grew
+    resize();
+    expect(document.documentElement.style.getPropertyValue("--test-foot-height")).toBe("124px");
+    expect(scrollBy).toHaveBeenCalledWith({ top: 20 + 12, behavior: "instant" });
+  });
+
+  it("scrolls nothing when it grows while nothing on the page has the focus", () => {
+    const { foot, scrollBy, resize } = setUp();
+    vi.spyOn(foot, "getBoundingClientRect").mockReturnValue(box(720, 844) as DOMRect);
+    expect(document.activeElement).toBe(document.body);
+    resize();
+    expect(document.documentElement.style.getPropertyValue("--test-foot-height")).toBe("124px");
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 });

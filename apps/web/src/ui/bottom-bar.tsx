@@ -94,16 +94,21 @@ export function useKeepFocusClear(
     const element = ref.current;
     if (!active || !element) return;
     const root = document.documentElement;
+    const keepClear = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || target === document.body || target === root) return;
+      if (ignore && target.closest(ignore)) return;
+      scrollClearOfBar(element, target);
+    };
     const measure = () => {
       root.style.setProperty(heightVariable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      // Grown under a control that already has the focus (the web fonts' switch after the first paint,
+      // ADR 0012; a longer text; a turned phone): it would now hide that control, so move it clear again.
+      keepClear(document.activeElement);
     };
     measure();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     observer?.observe(element);
-    const onFocusIn = (event: FocusEvent) => {
-      if (ignore && event.target instanceof Element && event.target.closest(ignore)) return;
-      scrollClearOfBar(element, event.target);
-    };
+    const onFocusIn = (event: FocusEvent) => keepClear(event.target);
     document.addEventListener("focusin", onFocusIn);
     return () => {
       observer?.disconnect();
