@@ -190,9 +190,14 @@ test("screenshots of the end of a campaign page with the bar, in ja and th", asy
   }
 });
 
-/** The focused element when it shares area with any of the fixed overlays (and is not inside one). */
+/**
+ * The focused element when it shares area with any of the fixed overlays (and is not inside one), in the
+ * next frame the fan sees: an overlay that has just grown (the web fonts' switch) is measured and the
+ * control moved clear by its ResizeObserver, which runs before that frame is painted.
+ */
 function focusedUnderOverlays(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     const box = focused.getBoundingClientRect();
