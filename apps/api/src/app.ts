@@ -14,6 +14,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { frameworkErrors, registerErrorHandling, sendError } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { isLocalHost, registerSecurityHeaders } from "./plugins/security-headers";
+import { lazyRequestLogger } from "./request-logger";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { campaignRoutes } from "./routes/campaigns/campaigns";
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     frameworkErrors,
+    // The request's child logger is made when it first writes a line (request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

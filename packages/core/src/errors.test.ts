@@ -47,3 +47,25 @@ describe("AppError keeps why it was thrown (issue 13, item 4)", () => {
     });
   });
 });
+
+describe("AppError's stack trace", () => {
+  const frames = (error: Error) => (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+
+  it("is not captured for a plain refusal, which is logged by its code alone", () => {
+    expect(frames(new AppError("claim-E2002"))).toEqual([]);
+    expect(new AppError("claim-E2002").stack).toContain("AppError");
+  });
+
+  it("is kept for a failure of ours, a refusal with a cause and one with a provider's context", () => {
+    expect(frames(new AppError("server-E5000")).length).toBeGreaterThan(0);
+    expect(frames(new AppError("claim-E2002", { cause: new Error("why") })).length).toBeGreaterThan(0);
+    expect(frames(new AppError("claim-E2002", { context: { provider: "SPOTIFY" } })).length).toBeGreaterThan(0);
+  });
+
+  it("leaves Error.stackTraceLimit as it found it", () => {
+    const before = Error.stackTraceLimit;
+    new AppError("claim-E2002");
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(frames(new Error("an ordinary error")).length).toBeGreaterThan(0);
+  });
+});

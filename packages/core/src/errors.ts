@@ -46,7 +46,17 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const def = ERRORS[code];
-    super(options.detail ?? def.message, options.cause !== undefined ? { cause: options.cause } : undefined);
+    // A plain refusal (4xx, no cause, no provider context) is logged by its code alone (apps/api
+    // plugins/errors.ts), so its stack trace would never be read; capturing one was ~2.5 % of the API's
+    // time when a drop sells out and thousands of fans are refused at once (docs/bench-claim.md).
+    const stackless = def.status < 500 && options.cause === undefined && options.context === undefined;
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (stackless) Error.stackTraceLimit = 0;
+    try {
+      super(options.detail ?? def.message, options.cause !== undefined ? { cause: options.cause } : undefined);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = "AppError";
     this.code = code;
     this.status = def.status;

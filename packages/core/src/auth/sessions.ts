@@ -135,16 +135,21 @@ const lookups = new WeakMap<Db, (sessionId: string) => Promise<SessionOwner | un
 function sessionLookup(db: Db) {
   let lookUp = lookups.get(db);
   if (!lookUp) {
+    // Built once per database and prepared by name: every authenticated request runs it, and building
+    // the select (the whole users row) cost the API more than the query's own round trip under a claim
+    // herd (docs/bench-claim.md); PostgreSQL also parses and plans it once per connection.
+    const query = db
+      .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // One array parameter for the whole group (inArray makes one parameter, and one SQL chunk, per id).
+      .where(sql`${sessions.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare("fanfare_session_lookup");
     lookUp = coalesced(async (given) => {
       // One malformed id must not fail the query the other requests share (tokens we sign never have one).
       const ids = given.filter((id) => UUID.test(id));
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ sessionId: sessions.id, user: users, revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        // One array parameter for the whole group (inArray makes one parameter, and one SQL chunk, per id).
-        .where(sql`${sessions.id} = any(${sql.param(ids)}::uuid[])`);
+      const rows = await query.execute({ ids });
       return new Map(rows.map((r) => [r.sessionId, { user: r.user, revokedAt: r.revokedAt, createdAt: r.createdAt }]));
     });
     lookups.set(db, lookUp);
