@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedSecret } from "./runtime";
+import { createLogger, embeddedSecret } from "./runtime";
 
 describe("embeddedSecret", () => {
   const dirs: string[] = [];
@@ -33,5 +33,13 @@ describe("embeddedSecret", () => {
     expect(secret).toBe("the other process's");
     expect(readFileSync(join(dir, "wallet-encryption-key"), "utf8")).toBe("the other process's");
     expect(readdirSync(dir)).toEqual(["wallet-encryption-key"]);
+  });
+});
+
+describe("createLogger", () => {
+  it("names the service and the process on every line", () => {
+    const lines: string[] = [];
+    createLogger({ LOG_LEVEL: "info" }, "worker", { write: (line: string) => lines.push(line) }).info("started");
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ service: "worker", pid: process.pid, msg: "started" });
   });
 });

@@ -33,7 +33,8 @@ export function createLogger(
 ): Logger {
   const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
-    base: { service },
+    // The process id tells apart the lines of N API processes, workers and relayers on one host (docs/scaling.md).
+    base: { service, pid: process.pid },
     // Secrets and personal data never reach the logs in clear (verbs log pseudonyms, not addresses).
     redact: {
       paths: [
