@@ -2,6 +2,7 @@
 
 import type { ContentDetail, Locale } from "@fanfare/protocol";
 import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef } from "react";
 import { localized } from "@/features/campaigns/localized-text";
 import { buttonClassName } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
@@ -41,6 +42,45 @@ function Body({ content, locale }: { content: ContentDetail; locale: Locale }) {
   return <p className="leading-relaxed whitespace-pre-line">{text}</p>;
 }
 
+/**
+ * The shortest a media URL can live (MEDIA_URL_TTL_SECONDS ≥ 10): an image that fails on URLs fetched
+ * more recently than this did not fail because they expired.
+ */
+const SHORTEST_URL_LIFE_MS = 10_000;
+
+/**
+ * A gallery's and an article's images are on signed URLs that expire after minutes (ADR 0017) and load
+ * lazily, so an image scrolled to later, or one the browser dropped and fetches again, is refused.
+ * When an image in the returned ref's element fails on URLs old enough to have expired, the content is
+ * fetched again: fresh URLs, and the images load again. Images that fail on URLs this fresh are broken,
+ * not expired, and are left alone, so a broken image never makes a loop. (Video and audio renew their
+ * own URL where they are playing: media-player.tsx.)
+ */
+function useRenewExpiredImages(content: {
+  dataUpdatedAt: number;
+  isFetching: boolean;
+  refetch: () => unknown;
+}): (element: HTMLElement | null) => (() => void) | undefined {
+  // The listener stays attached across renders and reads the query's latest state here.
+  const latest = useRef(content);
+  useEffect(() => {
+    latest.current = content;
+  });
+  // A ref callback (with React 19's cleanup): the images' holder appears only once the content is here.
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return undefined;
+    // An image's error does not bubble: listen in the capture phase, above the article's own HTML.
+    const onError = (event: Event) => {
+      if (!(event.target instanceof HTMLImageElement)) return;
+      const { dataUpdatedAt, isFetching, refetch } = latest.current;
+      if (isFetching || Date.now() - dataUpdatedAt < SHORTEST_URL_LIFE_MS) return;
+      void refetch();
+    };
+    element.addEventListener("error", onError, true);
+    return () => element.removeEventListener("error", onError, true);
+  }, []);
+}
+
 /** `/projects/[projectId]/channels/[channelId]/contents/[contentId]`: one premium content for a member. */
 export function ContentScreen({
   projectId,
@@ -54,6 +94,7 @@ export function ContentScreen({
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const content = useChannelContent(channelId, contentId);
+  const imagesRef = useRenewExpiredImages(content);
   if (content.error) {
     return (
       <Screen title={t("channels.contentTitle")}>
@@ -75,21 +116,24 @@ export function ContentScreen({
       <p className="text-sm text-muted">
         {t(CONTENT_KIND_LABEL[view.kind])} · <LocalTime value={view.publishAt} />
       </p>
-      <Body content={view} locale={locale} />
-      {view.kind === "GALLERY" ? (
-        <ul className="grid grid-cols-2 gap-2">
-          {view.media.map((m, i) => (
-            <li key={m.id}>
-              <img
-                src={m.url}
-                alt={t("channels.galleryImage", { index: i + 1, count: view.media.length })}
-                className="aspect-square w-full rounded-lg object-cover"
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* `contents`: no box of its own; it holds the images whose URLs are renewed when they expire. */}
+      <div ref={imagesRef} className="contents">
+        <Body content={view} locale={locale} />
+        {view.kind === "GALLERY" ? (
+          <ul className="grid grid-cols-2 gap-2">
+            {view.media.map((m, i) => (
+              <li key={m.id}>
+                <img
+                  src={m.url}
+                  alt={t("channels.galleryImage", { index: i + 1, count: view.media.length })}
+                  className="aspect-square w-full rounded-lg object-cover"
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {view.kind === "VIDEO" || view.kind === "AUDIO"
         ? view.media.map((m) => (
             <MediaPlayer key={m.id} channelId={channelId} contentId={view.id} media={m} label={title} />
