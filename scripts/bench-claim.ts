@@ -205,6 +205,7 @@ function startApi(): ChildProcess[] {
     // Required in production; the bench makes no web wallets, any 32 bytes do. No chain is configured
     // (DEFAULT_CHAIN_ID unset in production): claims queue their mint jobs and nothing is minted.
     WALLET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
+    WEBHOOK_SECRET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     // Per-request info lines would measure the terminal, not the API; production ships them elsewhere.
     LOG_LEVEL,
     // The code phase gives every simulated client its own address, as the web in front states it (ADR 0019).

@@ -101,6 +101,7 @@ const MINT_DEADLINE_MS = 600_000;
 const SECRET = randomBytes(32).toString("hex");
 // Required in production; every process must have the same one (a wallet sealed by one is opened by another).
 const WALLET_KEY = randomBytes(32).toString("base64url");
+const WEBHOOK_KEY = randomBytes(32).toString("base64url");
 // BENCH_LOG_LEVEL=debug shows, among much else, each claim group that falls back to single claims.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || "warn";
 const CORES = cpus().length;
@@ -254,6 +255,7 @@ function sharedEnv(): NodeJS.ProcessEnv {
     API_HOST: "127.0.0.1",
     SESSION_SECRET: SECRET,
     WALLET_ENCRYPTION_KEY: WALLET_KEY,
+    WEBHOOK_SECRET_ENCRYPTION_KEY: WEBHOOK_KEY,
     WEB_PROXY_SECRET: SECRET,
     // Per-request info lines would measure the terminal, not the API.
     LOG_LEVEL,

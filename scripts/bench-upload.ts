@@ -153,6 +153,7 @@ function startApi(assetsDir: string, s3Url: string | null): ChildProcess {
     SESSION_SECRET: SECRET,
     WEB_PROXY_SECRET: SECRET,
     WALLET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
+    WEBHOOK_SECRET_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "warn",
     DATA_DIR: join(repoRoot, ".data", "bench-upload"),
     ASSETS_DIR: assetsDir,

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
+  createWebhookEndpoint,
   type Database,
   DEMO_PROJECT_FILE,
   ensureWebWallet,
@@ -13,7 +14,7 @@ import {
   openDatabase,
   parseEncryptionKey,
 } from "@fanfare/core";
-import { createTestContext, createTestDatabase, makeFan } from "@fanfare/core/testing";
+import { createTestContext, createTestDatabase, makeFan, makeOperator } from "@fanfare/core/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -51,6 +52,53 @@ describe("npm run fanfare -- rotate-wallet-keys", () => {
       env: { ...env, WALLET_ENCRYPTION_KEYS_PREVIOUS: "" },
     });
     expect(again.stdout).toContain("checked 3, re-encrypted 0, remaining under an old key 0");
+  }, 90_000);
+});
+
+describe("npm run fanfare -- rotate-webhook-keys", () => {
+  it("seals every endpoint's secret under the new key, and those stored in clear", async () => {
+    const oldKey = generateEncryptionKey();
+    const newKey = generateEncryptionKey();
+    const hooksDir = mkdtempSync(join(tmpdir(), "fanfare-cli-hooks-"));
+    try {
+      const before = await openDatabase({ dataDir: join(hooksDir, "pglite") });
+      await before.migrate();
+      const { ctx } = createTestContext(before);
+      ctx.config = {
+        ...ctx.config,
+        webhookKeys: { current: parseEncryptionKey(oldKey), previous: [] },
+        webhooks: { allowLocalUrls: true },
+      };
+      const operator = await makeOperator(ctx, "Hooks");
+      for (let i = 0; i < 2; i++) {
+        await createWebhookEndpoint(ctx, operator, { url: "http://127.0.0.1:9/hooks", events: ["claim.created"] });
+      }
+      // One stored in clear, as before secrets were sealed.
+      await before.db.execute(sql`
+        update webhook_endpoints set secret = 'whsec_in-clear'
+         where id = (select id from webhook_endpoints order by id limit 1)`);
+      await before.close();
+
+      const env = {
+        ...process.env,
+        DATA_DIR: hooksDir,
+        LOG_LEVEL: "silent",
+        WEBHOOK_SECRET_ENCRYPTION_KEY: newKey,
+        WEBHOOK_SECRET_ENCRYPTION_KEYS_PREVIOUS: oldKey,
+      };
+      const tsx = require.resolve("tsx/cli");
+      const { stdout } = await run(process.execPath, [tsx, CLI, "rotate-webhook-keys"], { env });
+      expect(stdout).toContain("checked 2, sealed 2, remaining under an old key 0");
+
+      const after = await openDatabase({ dataDir: join(hooksDir, "pglite") });
+      const { rows } = (await after.db.execute(sql`select secret from webhook_endpoints`)) as unknown as {
+        rows: { secret: string }[];
+      };
+      await after.close();
+      expect(rows.map((r) => r.secret.startsWith("v1.") && !r.secret.includes("in-clear"))).toEqual([true, true]);
+    } finally {
+      rmSync(hooksDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });
 

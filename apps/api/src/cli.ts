@@ -6,6 +6,7 @@ import {
   getDrawRecord,
   isAppError,
   rotateWalletKeys,
+  sealWebhookSecrets,
   setMaintenance,
   verifyDraw,
 } from "@fanfare/core";
@@ -28,6 +29,8 @@ const USAGE = `usage: npm run fanfare -- <command>
   verify-draw <campaignId>  recompute a lucky draw from its public record (docs/verifiable-draws.md)
   rotate-wallet-keys   re-encrypt every web wallet's key under WALLET_ENCRYPTION_KEY (the old key stays in
                        WALLET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0; ADR 0013)
+  rotate-webhook-keys  seal every webhook endpoint's secret under WEBHOOK_SECRET_ENCRYPTION_KEY (the old
+                       key stays in WEBHOOK_SECRET_ENCRYPTION_KEYS_PREVIOUS until this reports remaining 0)
 With the embedded database (no DATABASE_URL) stop \`npm start\` first: PGlite allows one process.`;
 
 /** Platform commands run against the configured database (operators' own work is in the console). */
@@ -70,6 +73,10 @@ async function main([command, ...args]: string[]) {
       console.log(
         `checked ${result.checked}, re-encrypted ${result.reencrypted}, remaining under an old key ${result.remaining}`,
       );
+      if (result.remaining > 0) process.exitCode = 1;
+    } else if (command === "rotate-webhook-keys") {
+      const result = await sealWebhookSecrets(runtime.ctx);
+      console.log(`checked ${result.checked}, sealed ${result.sealed}, remaining under an old key ${result.remaining}`);
       if (result.remaining > 0) process.exitCode = 1;
     } else {
       console.error(USAGE);

@@ -50,6 +50,9 @@ describe("parseEnv", () => {
 
   it("requires a session secret in production and refuses the sandbox captcha there", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      /WEBHOOK_SECRET_ENCRYPTION_KEY: is required in production/,
+    );
     expect(() =>
       parseEnv({
         NODE_ENV: "production",
@@ -77,6 +80,7 @@ describe("chain settings", () => {
     NODE_ENV: "production",
     SESSION_SECRET: "x".repeat(40),
     WALLET_ENCRYPTION_KEY: "a".repeat(64),
+    WEBHOOK_SECRET_ENCRYPTION_KEY: "b".repeat(64),
     WEB_PROXY_SECRET: "w".repeat(40),
   };
 

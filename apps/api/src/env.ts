@@ -63,6 +63,12 @@ const EnvSchema = z
     SOCIAL_TOKEN_ENCRYPTION_KEY: z.string().min(43, "must be 32 bytes (64 hex characters or base64url)").optional(),
     SOCIAL_TOKEN_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
     /**
+     * Seals the signing secrets of operators' webhook endpoints (like WALLET_ENCRYPTION_KEY; ADR 0026).
+     * Generated into .data/ in embedded mode; required in production.
+     */
+    WEBHOOK_SECRET_ENCRYPTION_KEY: z.string().min(43, "must be 32 bytes (64 hex characters or base64url)").optional(),
+    WEBHOOK_SECRET_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
+    /**
      * The music and social providers' variables (client id and secret, hosts), each declared by its module
      * in core (social/<provider>/provider.ts). A provider is configured when its client id and secret are
      * set; unset providers are hidden.
@@ -196,6 +202,9 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === "production" && !env.WALLET_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["WALLET_ENCRYPTION_KEY"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.WEBHOOK_SECRET_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_ENCRYPTION_KEY"], message: "is required in production" });
     }
     if (env.NODE_ENV === "production" && !env.WEB_PROXY_SECRET) {
       ctx.addIssue({

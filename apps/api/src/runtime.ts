@@ -16,6 +16,7 @@ import {
   openDatabase,
   parseEncryptionKey,
   type SocialConfig,
+  sealWebhookSecrets,
   socialProviderConfigs,
   startRelayers,
   startWorker,
@@ -129,6 +130,15 @@ function walletKeyRing(env: Env, dataDir: string): KeyRing {
   return keyRing(env.WALLET_ENCRYPTION_KEY, env.WALLET_ENCRYPTION_KEYS_PREVIOUS, dataDir, "wallet-encryption-key");
 }
 
+function webhookKeyRing(env: Env, dataDir: string): KeyRing {
+  return keyRing(
+    env.WEBHOOK_SECRET_ENCRYPTION_KEY,
+    env.WEBHOOK_SECRET_ENCRYPTION_KEYS_PREVIOUS,
+    dataDir,
+    "webhook-secret-encryption-key",
+  );
+}
+
 /** Channel assets: S3-compatible when configured (env.ts checks the four go together), else a local folder. */
 function assetStorage(env: Env, dataDir: string): AssetStorage {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
@@ -188,6 +198,7 @@ export async function startRuntime(env: Env, options: { service: string; worker:
       sessionAbsoluteLifetimeDays: env.SESSION_ABSOLUTE_LIFETIME_DAYS,
       codeHashKey: env.CODE_HASH_KEY,
       walletKeys: walletKeyRing(env, dataDir),
+      webhookKeys: webhookKeyRing(env, dataDir),
       limits: {
         ...DEFAULT_CORE_CONFIG.limits,
         signInMailPerIp: { ...DEFAULT_CORE_CONFIG.limits.signInMailPerIp, limit: env.SIGN_IN_MAIL_PER_IP_PER_HOUR },
@@ -208,6 +219,15 @@ export async function startRuntime(env: Env, options: { service: string; worker:
   const chain = ctx.config.chain;
   if (chain)
     logger.info({ defaultChainId: chain.defaultChainId, chains: Object.keys(chain.rpcUrls) }, "chains configured");
+
+  // Webhook secrets stored in clear before they were sealed, or under a key since rotated away from,
+  // are sealed under the current key (ADR 0026; a few rows, and safe beside other processes doing it).
+  // The CLI leaves it to its own `rotate-webhook-keys`, which reports what it did.
+  if (options.service !== "cli") {
+    await sealWebhookSecrets(ctx).catch((err: unknown) =>
+      logger.error({ err }, "webhook secrets could not be sealed at start (rotate-webhook-keys retries)"),
+    );
+  }
 
   let boss: PgBoss | null = null;
   let relayers: ReturnType<typeof startRelayers> | null = null;

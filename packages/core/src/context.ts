@@ -45,6 +45,11 @@ export type CoreConfig = {
    * http and private or loopback addresses; absent or false, the production rule: https to public addresses.
    */
   webhooks?: { allowLocalUrls?: boolean; timeoutMs?: number } | undefined;
+  /**
+   * Keys that seal webhook endpoints' signing secrets (WEBHOOK_SECRET_ENCRYPTION_KEY, previous keys for
+   * rotation; ADR 0026). Absent: endpoints cannot be made, and sealed secrets cannot be opened.
+   */
+  webhookKeys?: KeyRing | undefined;
   limits: {
     signInMailPerAddressShort: LimitRule;
     signInMailPerAddressDay: LimitRule;

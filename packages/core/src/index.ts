@@ -221,4 +221,5 @@ export {
 export { listWebhookDeliveries } from "./webhooks/list-deliveries";
 export { listWebhookEndpoints } from "./webhooks/list-endpoints";
 export { replayWebhookEvent } from "./webhooks/replay-event";
+export { sealWebhookSecrets } from "./webhooks/secret-vault";
 export { updateWebhookEndpoint } from "./webhooks/update-endpoint";

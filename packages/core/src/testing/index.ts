@@ -112,6 +112,7 @@ export function createTestContext(database: Database, overrides: Partial<CoreCon
       publicUrl: "http://localhost:3000",
       sessionSecret: "test-secret-test-secret-test-secret",
       walletKeys: { current: Buffer.alloc(32, 7), previous: [] },
+      webhookKeys: { current: Buffer.alloc(32, 9), previous: [] },
     },
     // Keys are random ids, so suites share one folder without meeting.
     storage: createLocalAssetStorage(join(tmpdir(), "fanfare-test-assets")),

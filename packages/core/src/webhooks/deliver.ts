@@ -5,6 +5,7 @@ import { isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import type { JobDefinition, JobQueue } from "../jobs/definitions";
+import { openWebhookSecret } from "./secret-vault";
 import { allowsLocalUrls, guardedLookup, isPrivateAddress } from "./url-safety";
 
 export const WEBHOOK_DELIVER_JOB = "webhooks.deliver";
@@ -42,6 +43,7 @@ type Claimed = {
   id: string;
   attempts: number;
   round_attempts: number;
+  endpoint_id: string;
   url: string;
   secret: string;
   event_id: string;
@@ -51,6 +53,16 @@ type Claimed = {
 };
 
 type Outcome = { ok: boolean; status: number | null; snippet: string | null; error: string | null };
+
+/** The endpoint's signing secret in clear, or null when its key is not in the ring (logged, never the secret). */
+function openSecret(ctx: CoreContext, row: Claimed): string | null {
+  try {
+    return openWebhookSecret(ctx, row.endpoint_id, row.secret);
+  } catch (error) {
+    ctx.log.error({ err: error, endpointId: row.endpoint_id }, "a webhook endpoint's secret could not be opened");
+    return null;
+  }
+}
 
 /**
  * One attempt of one delivery. The attempt is claimed by one conditional UPDATE (PENDING and due, or
@@ -78,7 +90,7 @@ export async function deliverWebhook(
        where d.id = ${input.deliveryId}::uuid and e.id = d.endpoint_id and e.active
          and ((d.status = 'PENDING' and d.next_attempt_at <= ${now.toISOString()}::timestamptz)
            or (d.status = 'SENDING' and d.lease_until < ${now.toISOString()}::timestamptz))
-      returning d.id, d.attempts, d.round_attempts, d.event_id, e.url, e.secret
+      returning d.id, d.attempts, d.round_attempts, d.event_id, d.endpoint_id, e.url, e.secret
     )
     select d.*, ev.type, ev.payload, ev.created_at as event_created_at
       from d join webhook_events ev on ev.id = d.event_id`);
@@ -92,18 +104,24 @@ export async function deliverWebhook(
     data: row.payload,
   });
   const timestamp = Math.floor(now.getTime() / 1000);
-  const outcome = await post(
-    row.url,
-    body,
-    {
-      "content-type": "application/json",
-      "user-agent": "Fanfare-Webhooks/1",
-      "fanfare-webhook-id": row.event_id,
-      "fanfare-webhook-timestamp": String(timestamp),
-      "fanfare-webhook-signature": signWebhook(row.secret, timestamp, body),
-    },
-    { timeoutMs, allowLocal: allowsLocalUrls(ctx) },
-  );
+  const secret = openSecret(ctx, row);
+  // Without its secret nothing is sent (an unsigned delivery would be refused, rightly): the attempt is
+  // recorded as failed and retried, so configuring the key again lets the round go on.
+  const outcome: Outcome =
+    secret === null
+      ? { ok: false, status: null, snippet: null, error: "the endpoint's signing secret could not be opened" }
+      : await post(
+          row.url,
+          body,
+          {
+            "content-type": "application/json",
+            "user-agent": "Fanfare-Webhooks/1",
+            "fanfare-webhook-id": row.event_id,
+            "fanfare-webhook-timestamp": String(timestamp),
+            "fanfare-webhook-signature": signWebhook(secret, timestamp, body),
+          },
+          { timeoutMs, allowLocal: allowsLocalUrls(ctx) },
+        );
 
   const after = ctx.clock.now();
   const last = row.round_attempts >= WEBHOOK_MAX_ATTEMPTS;

@@ -23,7 +23,8 @@ import { emitEvent, withMintEvents } from "./emit-event";
 import { listWebhookDeliveries } from "./list-deliveries";
 import { listWebhookEndpoints } from "./list-endpoints";
 import { replayWebhookEvent } from "./replay-event";
-import { webhookDeliveries, webhookEvents } from "./tables";
+import { openWebhookSecret, sealWebhookSecrets } from "./secret-vault";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "./tables";
 import { updateWebhookEndpoint } from "./update-endpoint";
 
 const db = useTestDatabase();
@@ -462,5 +463,67 @@ describe("delivery", () => {
     } finally {
       await boss.stop({ graceful: true, timeout: 5000 });
     }
+  });
+  describe("its signing secret at rest (ADR 0026)", () => {
+    const ring = (n: number, ...previous: number[]) => ({
+      current: Buffer.alloc(32, n),
+      previous: previous.map((p) => Buffer.alloc(32, p)),
+    });
+    const stored = async (endpointId: string) => {
+      const [row] = await db.current.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+      return row?.secret ?? "";
+    };
+
+    it("is stored sealed, bound to its endpoint, and still signs the deliveries", async () => {
+      const { ctx } = localContext();
+      const { endpoint, delivery } = await pendingDelivery(ctx);
+      const atRest = await stored(endpoint.id);
+      expect(atRest).not.toContain(endpoint.secret.slice("whsec_".length));
+      expect(atRest).toMatch(/^v1\./);
+      expect(openWebhookSecret(ctx, endpoint.id, atRest)).toBe(endpoint.secret);
+      // Copied to another endpoint's row, it opens for nobody.
+      expect(() => openWebhookSecret(ctx, "00000000-0000-4000-8000-000000000000", atRest)).toThrow();
+      received.length = 0;
+      expect(await deliverWebhook(ctx, { deliveryId: delivery.id })).toEqual({ sent: true, delivered: true });
+      expect(received).toHaveLength(1);
+      expect(verify(endpoint.secret, received[0] as Received)).toBe(true);
+    });
+
+    it("one stored in clear before sealing still signs, and is sealed by sealWebhookSecrets; then a rotation", async () => {
+      const { ctx } = localContext();
+      const { endpoint, delivery } = await pendingDelivery(ctx);
+      await db.current.db
+        .update(webhookEndpoints)
+        .set({ secret: endpoint.secret })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      received.length = 0;
+      expect(await deliverWebhook(ctx, { deliveryId: delivery.id })).toEqual({ sent: true, delivered: true });
+      expect(verify(endpoint.secret, received[0] as Received)).toBe(true);
+
+      const first = await sealWebhookSecrets(ctx);
+      expect(first.sealed).toBeGreaterThanOrEqual(1);
+      expect(first.remaining).toBe(0);
+      const sealed = await stored(endpoint.id);
+      expect(sealed).toMatch(/^v1\./);
+      expect(openWebhookSecret(ctx, endpoint.id, sealed)).toBe(endpoint.secret);
+      expect((await sealWebhookSecrets(ctx)).sealed).toBe(0);
+
+      // Rotation: the new key current, the old one previous; every secret is sealed again under the new.
+      const rotated: CoreContext = { ...ctx, config: { ...ctx.config, webhookKeys: ring(21, 9) } };
+      expect((await sealWebhookSecrets(rotated)).remaining).toBe(0);
+      const newOnly: CoreContext = { ...ctx, config: { ...ctx.config, webhookKeys: ring(21) } };
+      expect(openWebhookSecret(newOnly, endpoint.id, await stored(endpoint.id))).toBe(endpoint.secret);
+    });
+
+    it("without its key nothing is sent: the attempt is recorded as failed and retried", async () => {
+      const { ctx } = localContext();
+      const { delivery, operator, endpoint } = await pendingDelivery(ctx);
+      const keyless: CoreContext = { ...ctx, config: { ...ctx.config, webhookKeys: ring(33) } };
+      received.length = 0;
+      expect(await deliverWebhook(keyless, { deliveryId: delivery.id })).toEqual({ sent: true, delivered: false });
+      expect(received).toHaveLength(0);
+      const [log] = await listWebhookDeliveries(ctx, operator, { endpointId: endpoint.id });
+      expect(log).toMatchObject({ status: "PENDING", attempts: 1, error: expect.stringContaining("secret") });
+    });
   });
 });
