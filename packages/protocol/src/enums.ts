@@ -1,23 +1,9 @@
 // The spec's enumerations (product spec, section 3 and 4), verbatim. Every other package takes its
 // values from here so a typo becomes a type error.
 
-export const LOCALES = ["ja", "en", "fr", "th"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE = "ja" satisfies Locale;
-/** The language every text has (LocalizedText requires it; the others fall back to it). */
-export type DefaultLocale = typeof DEFAULT_LOCALE;
-
-/** The server-side language code: the spec says ja is `jp` on the server. */
-export const SERVER_LANGUAGE = { ja: "jp", en: "en", fr: "fr", th: "th" } as const satisfies Record<Locale, string>;
-export type ServerLanguage = (typeof SERVER_LANGUAGE)[Locale];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-/** An unsupported language falls back to Japanese (spec section 5). */
-export function toLocale(value: unknown): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
+// The languages live in their own module: the web's every page needs them (routing, fallbacks), and
+// a page that needs no other enumeration then loads none of them (docs/bench-web.md).
+export * from "./locales";
 
 export const COUNTRIES = ["JP", "US", "FR", "SG", "TH", "OTHER"] as const;
 export type Country = (typeof COUNTRIES)[number];
