@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { needsRotation, reencrypt } from "./key-vault";
+import { resealRows } from "./reseal-rows";
 import { webWallets } from "./tables";
 
 /**
@@ -16,41 +17,27 @@ export async function rotateWalletKeys(
 ): Promise<{ checked: number; reencrypted: number; remaining: number }> {
   const ring = ctx.config.walletKeys;
   if (!ring) throw new Error("WALLET_ENCRYPTION_KEY is not configured: nothing to rotate to");
-  const pageSize = options.pageSize ?? 500;
-  let checked = 0;
-  let reencrypted = 0;
-  let remaining = 0;
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const page = await ctx.db
-      .select({ id: webWallets.id, sealed: webWallets.sealedPrivateKey })
-      .from(webWallets)
-      .where(gt(webWallets.id, after))
-      .orderBy(asc(webWallets.id))
-      .limit(pageSize);
-    if (page.length === 0) break;
-    for (const row of page) {
-      checked += 1;
-      if (!needsRotation(ring, row.sealed)) continue;
-      let resealed: string;
-      try {
-        resealed = reencrypt(ring, row.sealed, row.id);
-      } catch (error) {
-        // Its key is not in the ring (dropped too early?) or the row was tampered with: say which, go on.
-        ctx.log.error({ err: error, walletId: row.id }, "a web wallet's key could not be re-encrypted");
-        remaining += 1;
-        continue;
-      }
+  const { checked, resealed, remaining } = await resealRows({
+    pageSize: options.pageSize,
+    page: (after, limit) =>
+      ctx.db
+        .select({ id: webWallets.id, sealed: webWallets.sealedPrivateKey })
+        .from(webWallets)
+        .where(gt(webWallets.id, after))
+        .orderBy(asc(webWallets.id))
+        .limit(limit),
+    reseal: (row) => (needsRotation(ring, row.sealed) ? reencrypt(ring, row.sealed, row.id) : null),
+    write: async (row, resealed) => {
       const written = await ctx.db
         .update(webWallets)
         .set({ sealedPrivateKey: resealed })
         .where(and(eq(webWallets.id, row.id), eq(webWallets.sealedPrivateKey, row.sealed)))
         .returning({ id: webWallets.id });
-      if (written.length > 0) reencrypted += 1;
-      else remaining += 1;
-    }
-    after = page[page.length - 1]?.id ?? after;
-  }
-  ctx.log.info({ checked, reencrypted, remaining }, "web-wallet keys re-encrypted under the current key");
-  return { checked, reencrypted, remaining };
+      return written.length > 0;
+    },
+    onError: (row, error) =>
+      ctx.log.error({ err: error, walletId: row.id }, "a web wallet's key could not be re-encrypted"),
+  });
+  ctx.log.info({ checked, reencrypted: resealed, remaining }, "web-wallet keys re-encrypted under the current key");
+  return { checked, reencrypted: resealed, remaining };
 }

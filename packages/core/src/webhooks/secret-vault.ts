@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { CoreContext } from "../context";
 import { decryptSecret, encryptSecret, type KeyRing, needsRotation } from "../wallets/key-vault";
+import { resealRows } from "../wallets/reseal-rows";
 import { webhookEndpoints } from "./tables";
 
 /**
@@ -33,9 +34,8 @@ export function openWebhookSecret(ctx: CoreContext, endpointId: string, stored: 
 
 /**
  * Seals what is not sealed under the current key: secrets stored in clear (before sealing existed) and
- * those sealed under a previous key (rotation, as `rotate-wallet-keys` does for wallets, ADR 0013). A
- * page at a time; each row is written only if it still holds what was read, so it can run beside the
- * API and be stopped and rerun. The runtime runs it at start (cheap: a company has a few endpoints);
+ * those sealed under a previous key (rotation, the same loop as `rotate-wallet-keys`: reseal-rows.ts),
+ * so it can run beside the API and be stopped and rerun. The runtime runs it at start (cheap: a company has a few endpoints);
  * `npm run fanfare -- rotate-webhook-keys` runs it on demand and says when the previous keys can go.
  */
 export async function sealWebhookSecrets(
@@ -43,41 +43,34 @@ export async function sealWebhookSecrets(
   options: { pageSize?: number } = {},
 ): Promise<{ checked: number; sealed: number; remaining: number }> {
   const ring = ringOf(ctx);
-  const pageSize = options.pageSize ?? 500;
-  let checked = 0;
-  let sealed = 0;
-  let remaining = 0;
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const page = await ctx.db
-      .select({ id: webhookEndpoints.id, stored: webhookEndpoints.secret })
-      .from(webhookEndpoints)
-      .where(gt(webhookEndpoints.id, after))
-      .orderBy(asc(webhookEndpoints.id))
-      .limit(pageSize);
-    if (page.length === 0) break;
-    for (const row of page) {
-      checked += 1;
-      if (!isInClear(row.stored) && !needsRotation(ring, row.stored)) continue;
-      let resealed: string;
-      try {
-        resealed = encryptSecret(ring, openWebhookSecret(ctx, row.id, row.stored), aad(row.id));
-      } catch (error) {
-        // Its key is not in the ring (dropped too early?) or the row was tampered with: say which, go on.
-        ctx.log.error({ err: error, endpointId: row.id }, "a webhook secret could not be sealed again");
-        remaining += 1;
-        continue;
-      }
+  const {
+    checked,
+    resealed: sealed,
+    remaining,
+  } = await resealRows({
+    pageSize: options.pageSize,
+    page: (after, limit) =>
+      ctx.db
+        .select({ id: webhookEndpoints.id, sealed: webhookEndpoints.secret })
+        .from(webhookEndpoints)
+        .where(gt(webhookEndpoints.id, after))
+        .orderBy(asc(webhookEndpoints.id))
+        .limit(limit),
+    reseal: (row) =>
+      isInClear(row.sealed) || needsRotation(ring, row.sealed)
+        ? encryptSecret(ring, openWebhookSecret(ctx, row.id, row.sealed), aad(row.id))
+        : null,
+    write: async (row, resealed) => {
       const written = await ctx.db
         .update(webhookEndpoints)
         .set({ secret: resealed })
-        .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.stored)))
+        .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.sealed)))
         .returning({ id: webhookEndpoints.id });
-      if (written.length > 0) sealed += 1;
-      else remaining += 1;
-    }
-    after = page[page.length - 1]?.id ?? after;
-  }
+      return written.length > 0;
+    },
+    onError: (row, error) =>
+      ctx.log.error({ err: error, endpointId: row.id }, "a webhook secret could not be sealed again"),
+  });
   if (sealed > 0 || remaining > 0) {
     ctx.log.info({ checked, sealed, remaining }, "webhook secrets sealed under the current key");
   }
