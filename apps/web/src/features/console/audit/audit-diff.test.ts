@@ -56,4 +56,13 @@ describe("displayValue", () => {
     expect(displayValue(null)).toBeNull();
     expect(displayValue(undefined)).toBeNull();
   });
+
+  it("shows an instant through the given format, and leaves text that only starts with a date as text", () => {
+    const instant = (date: Date) => `at ${date.getTime()}`;
+    expect(displayValue("2026-12-01T23:12:00.000Z", instant)).toBe("at 1796166720000");
+    expect(displayValue("2026-12-02T06:12:00+07:00", instant)).toBe("at 1796166720000");
+    expect(displayValue("2026-12-01 live in Tokyo", instant)).toBe("2026-12-01 live in Tokyo");
+    expect(displayValue("2026-12-01", instant)).toBe("2026-12-01");
+    expect(displayValue("2026-13-45T99:99:00.000Z", instant)).toBe("2026-13-45T99:99:00.000Z");
+  });
 });

@@ -46,11 +46,26 @@ function canonical(value: unknown): string {
 }
 
 /**
- * A value as the log shows it: text as written, numbers and yes/no as such, a list of plain values
- * comma-separated, anything else as compact JSON. Null for no value (the caller says "none").
+ * An instant as the API writes one (`Date.toISOString()`, or with an offset): a campaign's windows, a
+ * content's publication. Only a whole date and time with its zone, so a text that merely starts with a
+ * date ("2026-12-01 live") stays text.
  */
-export function displayValue(value: unknown): string | null {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value as the log shows it: text as written, an instant through `instant` (the viewer's locale and
+ * time zone, as the log's "when" column: `2026-12-01T23:12:00.000Z` means nothing at a glance to an
+ * operator in Bangkok), numbers and yes/no as such, a list of plain values comma-separated, anything
+ * else as compact JSON. Null for no value (the caller says "none").
+ */
+export function displayValue(
+  value: unknown,
+  instant: (date: Date) => string = (date) => date.toISOString(),
+): string | null {
   if (isAbsent(value)) return null;
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return instant(new Date(value));
+  }
   if (typeof value === "string") return value === "" ? '""' : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (

@@ -25,6 +25,7 @@ beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("AuditLogScreen", () => {
@@ -92,6 +93,39 @@ describe("AuditLogScreen", () => {
     ).toEqual(["role: set to Viewer", "email: set to new@example.test"]);
     expect(within(removal).getByRole("listitem").textContent).toBe("role: Editor removed");
     expect(screen.getByText("This is the beginning of the log.")).toBeTruthy();
+  });
+
+  it("shows a changed window's instants in the viewer's time zone, as the \"when\" column is", async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: "Asia/Bangkok" };
+    });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        events: [
+          event({
+            at: "2026-12-01T23:09:30.000Z",
+            before: { endsAt: "2026-12-31T23:09:00.000Z", title: { en: "2026-12-01 live" } },
+            after: { endsAt: "2026-12-01T23:12:00.000Z", title: { en: "2026-12-02 live" } },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderWithApp(<AuditLogScreen />);
+    const [, edit] = await screen.findAllByRole("row");
+    if (!edit) throw new Error("one event expected");
+    await waitFor(() =>
+      expect(
+        within(edit)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
+        "endsAt: from Jan 1, 2027, 6:09 AM GMT+7 to Dec 2, 2026, 6:12 AM GMT+7",
+        "title.en: from 2026-12-01 live to 2026-12-02 live",
+      ]),
+    );
+    expect(within(edit).getByRole("time").textContent).toBe("Dec 2, 2026, 6:09 AM GMT+7");
   });
 
   it("loads older events with the previous page's cursor and adds them below", async () => {

@@ -1,10 +1,13 @@
 "use client";
 
-import type { AuditEvent } from "@fanfare/protocol";
+import type { AuditEvent, Locale } from "@fanfare/protocol";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useTimeZone } from "@/hooks/use-time-zone";
+import { formatDateTime } from "@/lib/format-date-time";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
@@ -118,6 +121,10 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
  */
 export function AuditChanges({ targetType, before, after }: { targetType: string; before: unknown; after: unknown }) {
   const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const viewerTimeZone = useTimeZone();
+  // The same zone as LocalTime in the "when" column: UTC, named, until the browser says its own.
+  const instant = (date: Date) => formatDateTime(date, { locale, timeZone: viewerTimeZone ?? FALLBACK_TIME_ZONE });
   const changes = changedFields(before, after);
   if (changes.length === 0) return <span className="text-muted">{t("console.audit.noChanges")}</span>;
   const tags = {
@@ -127,7 +134,7 @@ export function AuditChanges({ targetType, before, after }: { targetType: string
   };
   const shown = (field: string, value: unknown) => {
     const word = valueKey(targetType, field, value);
-    return word ? t(word) : displayValue(value);
+    return word ? t(word) : displayValue(value, instant);
   };
   return (
     <ul className="flex min-w-56 flex-col gap-1">
