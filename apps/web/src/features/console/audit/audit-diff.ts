@@ -53,17 +53,14 @@ function canonical(value: unknown): string {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A value as the log shows it: text as written, an instant through `instant` (the viewer's locale and
- * time zone, as the log's "when" column: `2026-12-01T23:12:00.000Z` means nothing at a glance to an
- * operator in Bangkok), numbers and yes/no as such, a list of plain values comma-separated, anything
- * else as compact JSON. Null for no value (the caller says "none").
+ * A value as the log shows it: text as written, an instant through `instant` if given (the viewer's
+ * locale and time zone, as the log's "when" column: `2026-12-01T23:12:00.000Z` means nothing at a glance
+ * to an operator in Bangkok), numbers and yes/no as such, a list of plain values comma-separated,
+ * anything else as compact JSON. Null for no value (the caller says "none").
  */
-export function displayValue(
-  value: unknown,
-  instant: (date: Date) => string = (date) => date.toISOString(),
-): string | null {
+export function displayValue(value: unknown, instant?: (date: Date) => string): string | null {
   if (isAbsent(value)) return null;
-  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+  if (instant && typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
     return instant(new Date(value));
   }
   if (typeof value === "string") return value === "" ? '""' : value;
