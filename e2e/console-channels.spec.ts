@@ -2,10 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
-import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
-import { screenshot } from "./support/journeys";
+import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
 import { stripedPng } from "./support/png";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // The console's channels: the demo company's owner (operator@example.com) makes a channel from the
@@ -15,13 +13,8 @@ import { signIn } from "./support/sign-in";
 
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
-async function shoot(page: Page, path: string, name: string) {
-  await expectNoRawPlaceholders(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path, fullPage: true });
-  await screenshot(page, name);
-}
+/** Checks a page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
+const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });
 
 let owner: BrowserContext;
 let fan: Fan | undefined;
@@ -88,8 +81,7 @@ test("the operator makes a channel, writes an article with an image, publishes i
     .setInputFiles({ name: "stage.png", mimeType: "image/png", buffer: stripedPng(480, 240) });
   await page.locator("#field-article-editor-new-image-alt-ja").fill("本番前のステージ");
   await page.locator("#field-article-editor-new-image-alt-th").fill("เวทีก่อนการแสดง");
-  await expectAccessible(page);
-  await shoot(page, "/tmp/chan-image-ja.png", "console-channel-image-ja");
+  await shoot(page, "console-channel-image-ja");
   await inserter.getByRole("button", { name: text("ja", "channels.article.image.submit") }).click();
   await expect(
     page.getByText(text("ja", "channels.article.image.inserted", { languages: "日本語、ไทย" })),
@@ -113,16 +105,14 @@ test("the operator makes a channel, writes an article with an image, publishes i
     page.getByRole("button", { name: text("ja", "channels.contents.unpublishNamed", { title: articleTitle }) }),
   ).toBeVisible();
   await page.getByRole("button", { name: text("ja", "channels.article.close") }).click();
-  await expectAccessible(page);
-  await shoot(page, "/tmp/chan-ja.png", "console-channel-ja");
+  await shoot(page, "console-channel-ja");
 
   await page.goto(`/th/console/projects/${projectId}/channels/${channelId}`);
   await expect(page.getByRole("heading", { level: 2, name: text("th", "channels.contents.title") })).toBeVisible();
   await expect(
     page.getByRole("button", { name: text("th", "channels.contents.unpublishNamed", { title: articleTitle }) }),
   ).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, "/tmp/chan-th.png", "console-channel-th");
+  await shoot(page, "console-channel-th");
 
   // Two more channels shown to fans, made one after the other (so next to each other in the list); the
   // owner moves the first below the second with the keyboard.
@@ -150,8 +140,7 @@ test("the operator makes a channel, writes an article with an image, publishes i
     .toBe(1);
   // The keyboard stays on the moved channel (its "down", or its "up" once it is last).
   expect(await page.evaluate(() => document.activeElement?.id)).toMatch(new RegExp(`^channel-${first.id}-(up|down)$`));
-  await expectAccessible(page);
-  await shoot(page, "/tmp/chan-order-ja.png", "console-channels-order-ja");
+  await shoot(page, "console-channels-order-ja");
 
   // The order is the API's: a reload in Thai shows it.
   await page.goto(`/th/console/projects/${projectId}/channels`);
@@ -161,8 +150,7 @@ test("the operator makes a channel, writes an article with an image, publishes i
   ).toBeVisible();
   const thRows = await page.getByRole("rowheader").allInnerTexts();
   expect(thRows.indexOf(`แชนเนลที่หนึ่ง ${run}`)).toBe(thRows.indexOf(`แชนเนลที่สอง ${run}`) + 1);
-  await expectAccessible(page);
-  await shoot(page, "/tmp/chan-order-th.png", "console-channels-order-th");
+  await shoot(page, "console-channels-order-th");
 
   // The fans' list follows the operator's order.
   fan = await newFan(browser, base, "ja", "console-channels", "computer");
@@ -187,14 +175,12 @@ test("the operator makes a channel, writes an article with an image, publishes i
   await expect(image).toHaveJSProperty("complete", true);
   await expect(image).toHaveJSProperty("naturalWidth", 480);
   expect(await image.getAttribute("src")).toMatch(/^\/api\/v1\/media\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?u=/u);
-  await expectAccessible(fanPage);
-  await shoot(fanPage, "/tmp/chan-fan-image-ja.png", "channel-article-image-ja");
+  await shoot(fanPage, "channel-article-image-ja");
   await fanPage.goto(fanPage.url().replace("/ja/", "/th/"));
   const thImage = fanPage.getByRole("img", { name: "เวทีก่อนการแสดง" });
   await expect(thImage).toHaveJSProperty("naturalWidth", 480);
   await expect(fanPage.getByText("เรื่องเล่าเบื้องหลังไลฟ์")).toBeVisible();
-  await expectAccessible(fanPage);
-  await shoot(fanPage, "/tmp/chan-fan-image-th.png", "channel-article-image-th");
+  await shoot(fanPage, "channel-article-image-th");
 
   // Someone who has not joined gets neither the article nor its image's address.
   const stranger = await newFan(browser, base, "ja", "console-channels-stranger", "computer");

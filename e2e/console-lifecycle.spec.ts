@@ -2,12 +2,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
-import { expectNoAxeViolations, consoleText as text } from "./support/console";
+import { shootConsolePage, consoleText as text } from "./support/console";
 import { E2E_CLI_COMPANY } from "./support/env";
 import { screenshot } from "./support/journeys";
 import { uniqueEmail } from "./support/mailbox";
 import { stripedPng } from "./support/png";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // Issue 14's journeys: a campaign's whole life in the console, by people who never see code.
@@ -28,13 +27,7 @@ const LOCALES = ["ja", "en", "fr", "th"] as const;
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });
 
 /** An operator's laptop in Bangkok, signed in as `email`, the cookie banner answered. */
 async function laptop(browser: Browser, baseURL: string, email: string): Promise<BrowserContext> {

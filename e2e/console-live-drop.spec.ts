@@ -14,14 +14,12 @@ import {
   type ShortDraw,
 } from "./support/campaign-api";
 import {
-  expectNoAxeViolations,
   type ConsoleLocale as Locale,
   DEMO_OWNER as OWNER,
+  shootConsolePage,
   consoleText as text,
 } from "./support/console";
 import { E2E_CHAIN_URL } from "./support/env";
-import { screenshot } from "./support/journeys";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 import {
   header,
@@ -58,14 +56,7 @@ const REFUSING_CODE = "0x60006000fd";
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a console page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  // Wide tables scroll inside their own box: the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(E2E_CHAIN_URL, {

@@ -2,10 +2,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, message } from "./support/campaign-api";
-import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
-import { screenshot } from "./support/journeys";
+import {
+  expectNoAxeViolations as expectAccessible,
+  DEMO_OWNER as OWNER,
+  shootConsolePage,
+  consoleText as text,
+} from "./support/console";
 import { bandedPng } from "./support/png";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // Console uploads: the demo company's owner opens a campaign in the builder (in Japanese), uploads its
@@ -15,12 +18,8 @@ import { signIn } from "./support/sign-in";
 
 test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-}
+/** Checks a console page as it stands and keeps a screenshot; axe is checked where the journey says. */
+const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: false });
 
 let owner: BrowserContext;
 let visitor: BrowserContext | undefined;

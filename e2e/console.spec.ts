@@ -2,10 +2,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { message, newFan } from "./support/campaign-api";
-import { expectNoAxeViolations as expectAccessible, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
-import { screenshot } from "./support/journeys";
+import {
+  expectNoAxeViolations as expectAccessible,
+  DEMO_OWNER as OWNER,
+  shootConsolePage,
+  consoleText as text,
+} from "./support/console";
 import { uniqueEmail } from "./support/mailbox";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { signIn } from "./support/sign-in";
 
 // The operator console (its shell and its read and team pages) with the demo company, "Fanfare Demo
@@ -28,13 +31,8 @@ async function operatorBrowser(browser: Browser, baseURL: string, email: string)
   return context;
 }
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  // Wide tables scroll inside their own box: the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-}
+/** Checks a console page as it stands and keeps a screenshot; axe is checked where the journey says. */
+const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: false });
 
 // One sign-in of the owner for the whole file: a second sign-in mail within a minute would be refused.
 let owner: BrowserContext;

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { screenshot } from "./journeys";
+import { expectNoRawPlaceholders } from "./raw-placeholders";
 
 /** The demo company's first owner (packages/core/demo), whom the console journeys sign in. */
 export const DEMO_OWNER = "operator@example.com";
@@ -30,6 +32,20 @@ export function consoleText(locale: ConsoleLocale, key: string, values: Record<s
         ),
     node,
   );
+}
+
+/**
+ * Checks a page of a console journey as it stands and keeps it: no raw placeholder, no sideways scroll of
+ * the page itself (wide tables scroll inside their own box), the web fonts in, a full-page screenshot as
+ * test-results/screenshots/<name>.png, then, with `axe`, no axe violation. Each journey file says once
+ * whether its shots include axe (some check it separately, at chosen moments).
+ */
+export async function shootConsolePage(page: Page, name: string, { axe }: { axe: boolean }): Promise<void> {
+  await expectNoRawPlaceholders(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, name);
+  if (axe) await expectNoAxeViolations(page);
 }
 
 /**
