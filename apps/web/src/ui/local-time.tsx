@@ -11,12 +11,21 @@ export type LocalTimeProps = {
   timeZone?: string;
 };
 
-/** A `<time>` showing an instant in the fan's time zone and the page's locale, naming the zone. */
-export function LocalTime({ value, timeZone }: LocalTimeProps) {
+/**
+ * Formats instants as LocalTime shows them (the page's locale, `timeZone` or else the fan's own, the zone
+ * named), for text that cannot be a `<time>` element: a value inside a translated sentence.
+ */
+export function useLocalDateTime(timeZone?: string): (value: DateTimeInput) => string {
   const locale = useLocale();
   const fanTimeZone = useTimeZone();
-  const date = new Date(value);
   // On the server the fan's zone is unknown: UTC (named as such) until the browser takes over.
   const zone = timeZone ?? fanTimeZone ?? FALLBACK_TIME_ZONE;
-  return <time dateTime={date.toISOString()}>{formatDateTime(date, { locale, timeZone: zone })}</time>;
+  return (value) => formatDateTime(value, { locale, timeZone: zone });
+}
+
+/** A `<time>` showing an instant in the fan's time zone and the page's locale, naming the zone. */
+export function LocalTime({ value, timeZone }: LocalTimeProps) {
+  const format = useLocalDateTime(timeZone);
+  const date = new Date(value);
+  return <time dateTime={date.toISOString()}>{format(date)}</time>;
 }

@@ -1,16 +1,13 @@
 "use client";
 
-import type { AuditEvent, Locale } from "@fanfare/protocol";
+import type { AuditEvent } from "@fanfare/protocol";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
-import { useTimeZone } from "@/hooks/use-time-zone";
-import { formatDateTime } from "@/lib/format-date-time";
-import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
-import { LocalTime } from "@/ui/local-time";
+import { LocalTime, useLocalDateTime } from "@/ui/local-time";
 import { CONSOLE_QUERY_KEYS, consoleApi } from "../console-api";
 import { ConsoleQueryState } from "../console-query-state";
 import { Cell, ConsoleTable } from "../console-table";
@@ -121,10 +118,8 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
  */
 export function AuditChanges({ targetType, before, after }: { targetType: string; before: unknown; after: unknown }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const viewerTimeZone = useTimeZone();
-  // The same zone as LocalTime in the "when" column: UTC, named, until the browser says its own.
-  const instant = (date: Date) => formatDateTime(date, { locale, timeZone: viewerTimeZone ?? FALLBACK_TIME_ZONE });
+  // As the "when" column's LocalTime shows them: the viewer's zone, named.
+  const instant = useLocalDateTime();
   const changes = changedFields(before, after);
   if (changes.length === 0) return <span className="text-muted">{t("console.audit.noChanges")}</span>;
   const tags = {
