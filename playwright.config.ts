@@ -2,16 +2,29 @@ import { defineConfig } from "@playwright/test";
 import { E2E_WEB_URL } from "./e2e/support/env";
 
 // Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only: never
-// `npx playwright install` (no downloads here). One worker. No retries: a journey that passes only on its
-// second try hides a bug (a race, a fixed wait); journeys wait on what the user would see, with timeouts
-// sized for a loaded 2-core machine (long journeys set their own with test.setTimeout).
+// `npx playwright install` (no downloads here). No retries: a journey that passes only on its second try
+// hides a bug (a race, a fixed wait); journeys wait on what the user would see, with timeouts sized for a
+// loaded 2-core machine (long journeys set their own with test.setTimeout).
+//
+// Two workers, even on two cores: a journey mostly waits (a block every 500 ms, mails, the job queue), so
+// two files side by side take each about as long as one alone (docs/test-suite.md: 1,224 s of journeys in
+// 685 s against ~1,200 s in ~1,350 s with one worker). A test file stays in one worker, in its order.
+// Journeys share one stack, so each finds its own rows (by its own fan, address or campaign) and never
+// assumes it is alone; the few that must be alone with a shared record are in TAKE_TURNS.
+const WORKERS = 2;
+
+// The demo campaigns are shared. console-rehearsal checks that a rehearsal changed none of the demo
+// campaigns' counts, and campaign-journeys is the one journey that claims from one of them: never both
+// at once. (This project runs one file at a time; the other project's files run beside it.)
+const TAKE_TURNS = ["**/campaign-journeys.spec.ts", "**/console-rehearsal.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -43,5 +56,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: TAKE_TURNS },
+    { name: "chromium-in-turn", use: { browserName: "chromium" }, testMatch: TAKE_TURNS, workers: 1 },
+  ],
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { E2E_DATA_DIR_VARIABLE } from "./env";
@@ -13,14 +13,25 @@ const MAIL_COOLDOWN_MS = 60_000;
  * (the e2e stack's sandbox captcha accepts "sandbox-pass"), read it from the mail catcher, and POST
  * the link's token. The session cookies land in the browser context.
  *
- * Several journeys sign the same address in (the demo company's owner, operator@example.com), one after
- * the other, and a second mail within a minute is refused by design. So a session made in this run is
+ * Several journeys sign the same address in (the demo company's owner, operator@example.com), in both
+ * workers, and a second mail within a minute is refused by design. So a session made in this run is
  * kept in the run's scratch directory and handed to the next context that signs the same address in,
  * after checking that the API still accepts it; only when it does not is a new mail asked for, waiting
- * out the rest of the address's minute if the API says so.
+ * out the rest of the address's minute if the API says so. One worker at a time per address (a lock
+ * file beside the session's).
  */
 export async function signIn(context: BrowserContext, baseURL: string, email: string): Promise<void> {
-  if (await reuseSession(context, baseURL, email)) return;
+  const file = sessionFile(baseURL, email);
+  if (!file) return signInAfresh(context, baseURL, email);
+  // Journeys run in parallel workers: one at a time per address, or two workers would renew the same
+  // refresh token, and the API takes a second use of one for a theft and revokes the session for both.
+  return withLock(file, async () => {
+    if (await reuseSession(context, baseURL, email)) return;
+    await signInAfresh(context, baseURL, email);
+  });
+}
+
+async function signInAfresh(context: BrowserContext, baseURL: string, email: string): Promise<void> {
   const before = new Map((await sessionCookies(context, baseURL)).map((c) => [c.name, c.value]));
   const since = new Date();
   let asked = await askForMail(context, baseURL, email);
@@ -104,4 +115,45 @@ async function reuseSession(context: BrowserContext, baseURL: string, email: str
   }
   for (const cookie of cookies) await context.clearCookies({ name: cookie.name });
   return false;
+}
+
+const LOCK_POLL_MS = 100;
+
+/**
+ * Runs `run` while holding `${path}.lock`, made exclusively (`wx`) and holding the holder's process id,
+ * so a lock left by a worker that died is taken over rather than waited on for ever.
+ */
+async function withLock<T>(path: string, run: () => Promise<T>): Promise<T> {
+  const lock = `${path}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (holderIsGone(lock)) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function holderIsGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, "utf8"));
+  } catch {
+    return false; // released meanwhile: the next try takes it
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false; // being written: its holder is alive
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
 }
