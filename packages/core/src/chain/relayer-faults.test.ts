@@ -1,6 +1,6 @@
 import { type LocalChain, startLocalChain } from "@fanfare/sandbox";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { claim } from "../claims/claim";
 import { mintJobs } from "../claims/tables";
 import { systemClock } from "../clock";
@@ -60,6 +60,11 @@ beforeAll(async () => {
     chain: { defaultChainId: 31337, rpcUrls: { 31337: proxy.url }, minterPrivateKey: TEST_MINTER_KEY },
   };
 }, 60_000);
+// A test that failed half-way must not hand the next one a chain that mines no blocks or a broken line.
+afterEach(async () => {
+  proxy.fault = "none";
+  await rpcCall(chain.url, "evm_setIntervalMining", [300]);
+});
 afterAll(async () => {
   for (const r of running) r.kill();
   await proxy?.close();
@@ -120,7 +125,9 @@ describe("the relayer under faults, on a real local chain", () => {
   it("pending transactions dropped from the node's pool are replaced at the same nonce; one mint each", async () => {
     const { campaignId } = await makeCampaign(ctx);
     const warmup = await makeClaims(ctx, campaignId, 1);
-    const relayer = start();
+    // A pending transaction is replaced stuckAfterMs after its send, and the drops below must come first:
+    // the local chain's default window (15 s) rather than 2.5 s leaves room for a loaded machine.
+    const relayer = start({ stuckAfterMs: 15_000 });
     await waitForMints(ctx, warmup, 60_000); // the collection is deployed and a first mint is through
     await rpcCall(chain.url, "evm_setIntervalMining", [0]); // blocks stop: what is sent stays pending
     const claimIds = await makeClaims(ctx, campaignId, 20);
@@ -131,6 +138,19 @@ describe("the relayer under faults, on a real local chain", () => {
       pending = pending.filter((r) => r.status === "SUBMITTED");
     }
     expect(pending).toHaveLength(20);
+    // SUBMITTED means the hash is recorded, and that comes before the send: on a loaded machine a send
+    // was still on its way, so its drop found nothing (seen with test files side by side). Wait for the
+    // node to hold all 20.
+    const heldByNode = async () =>
+      (await Promise.all(pending.map((r) => rpcCall(chain.url, "eth_getTransactionByHash", [r.txHash])))).every(
+        (tx) => tx !== null,
+      );
+    let held = await heldByNode();
+    for (let i = 0; i < 100 && !held; i++) {
+      await sleep(100);
+      held = await heldByNode();
+    }
+    expect(held).toBe(true);
     // Drop a few from the middle and the first: everything behind the first waits on its nonce.
     const sorted = [...pending].sort((a, b) => (a.nonce ?? 0) - (b.nonce ?? 0));
     const dropped = [sorted[0], sorted[7], sorted[8], sorted[15]].map((r) => r?.txHash as string);
