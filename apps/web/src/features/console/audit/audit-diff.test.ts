@@ -29,13 +29,39 @@ describe("changedFields", () => {
     expect(changedFields({ note: null }, {})).toEqual([]);
   });
 
-  it("compares lists and other values whole, objects in any key order", () => {
+  it("compares lists of plain values and other values whole, objects in any key order", () => {
     expect(changedFields({ allowedCountries: ["JP", "TH"] }, { allowedCountries: ["JP"] })).toEqual([
       { field: "allowedCountries", before: ["JP", "TH"], after: ["JP"] },
     ]);
     expect(
       changedFields({ assets: [{ type: "LOGO", url: "/a.png" }] }, { assets: [{ url: "/a.png", type: "LOGO" }] }),
     ).toEqual([]);
+    expect(changedFields({ tags: ["a", { b: 1 }] }, { tags: ["a", { b: 2 }] })).toEqual([
+      { field: "tags", before: ["a", { b: 1 }], after: ["a", { b: 2 }] },
+    ]);
+  });
+
+  it("compares a list of objects position by position, counted from 1, with what a new position set", () => {
+    const site = { type: "WEBSITE", url: "https://a.example", label: { ja: "公式", en: "Official" } };
+    const x = { type: "TWITTER", url: "https://x.com/a" };
+    expect(
+      changedFields(
+        { links: [site, x] },
+        { links: [{ ...site, label: { ja: "公式", en: "Official site" } }, x, { type: "INSTAGRAM", url: "https://i" }] },
+      ),
+    ).toEqual([
+      { field: "links[1].label.en", before: "Official", after: "Official site" },
+      { field: "links[3].type", before: undefined, after: "INSTAGRAM" },
+      { field: "links[3].url", before: undefined, after: "https://i" },
+    ]);
+    expect(changedFields({ links: [x] }, { links: [] })).toEqual([
+      { field: "links[1].type", before: "TWITTER", after: undefined },
+      { field: "links[1].url", before: "https://x.com/a", after: undefined },
+    ]);
+    expect(changedFields({ nfts: null }, { nfts: [{ key: "gift" }] })).toEqual([
+      { field: "nfts[1].key", before: undefined, after: "gift" },
+    ]);
+    expect(changedFields({ links: [] }, { links: [] })).toEqual([]);
   });
 
   it("finds nothing when nothing changed or there is nothing to compare", () => {

@@ -4,8 +4,11 @@ export type FieldChange = { field: string; before: unknown; after: unknown };
 /**
  * The fields whose values differ between an audit event's `before` and `after`, nested objects compared
  * field by field ("title.en"), so a translation edited in one language shows as that one change. A
- * creation (`before` null) lists what was set, a removal (`after` null) what was there. Arrays and other
- * values are compared whole, as JSON with object keys in any order.
+ * creation (`before` null) lists what was set, a removal (`after` null) what was there. A list of
+ * objects (a campaign's links, an edit's NFTs or conditions) is compared position by position, counted
+ * from 1 as the builder shows them ("links[2].url"), so one edited link is one change and not the whole
+ * list as JSON; a position added or taken away lists its fields. Other lists and values are compared
+ * whole, as JSON with object keys in any order.
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -26,12 +29,25 @@ function collect(path: string, before: unknown, after: unknown, into: FieldChang
     }
     return;
   }
+  if (isRecordList(before) && isRecordList(after) && !(isAbsent(before) && isAbsent(after))) {
+    const was = before ?? [];
+    const now = after ?? [];
+    for (let index = 0; index < Math.max(was.length, now.length); index++) {
+      collect(`${path}[${index + 1}]`, was[index], now[index], into);
+    }
+    return;
+  }
   if (canonical(before) === canonical(after)) return;
   into.push({ field: path, before: isAbsent(before) ? undefined : before, after: isAbsent(after) ? undefined : after });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A list whose items are all objects (an empty list too), or no value: compared item by item. */
+function isRecordList(value: unknown): value is readonly Record<string, unknown>[] | null | undefined {
+  return isAbsent(value) || (Array.isArray(value) && value.every(isRecord));
 }
 
 function isAbsent(value: unknown): value is null | undefined {
