@@ -36,8 +36,8 @@ export default defineConfig({
           // Safe because no node test mocks a module or stubs a global or the environment (none uses
           // vi.mock, vi.stubGlobal, vi.stubEnv or assigns process.env), and the packages keep their
           // per-process state keyed by what it belongs to (a database, a secret, a request), never bare.
-          // A test that needs its own module state must not be added here: it belongs in a project of
-          // its own with isolation (as web-og is for its own reason).
+          // scripts/lib/node-tests-share-modules.test.mjs fails when a node test starts doing so; a test
+          // that needs it belongs in a project of its own with isolation (as web-og is for its reason).
           isolate: false,
         },
       },
