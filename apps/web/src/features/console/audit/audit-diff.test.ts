@@ -47,7 +47,9 @@ describe("changedFields", () => {
     expect(
       changedFields(
         { links: [site, x] },
-        { links: [{ ...site, label: { ja: "公式", en: "Official site" } }, x, { type: "INSTAGRAM", url: "https://i" }] },
+        {
+          links: [{ ...site, label: { ja: "公式", en: "Official site" } }, x, { type: "INSTAGRAM", url: "https://i" }],
+        },
       ),
     ).toEqual([
       { field: "links[1].label.en", before: "Official", after: "Official site" },
