@@ -49,7 +49,7 @@ describe("the node project's tests share their worker's modules", () => {
   });
 
   it("would catch each kind", () => {
-    const caught = (line) => SHARED_STATE.some((pattern) => pattern.test(line));
+    const caught = (/** @type {string} */ line) => SHARED_STATE.some((pattern) => pattern.test(line));
     for (const line of [
       'vi.mock("../db")',
       "vi.stubEnv('TZ', 'UTC')",
