@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { NODE_TEST_FILES } from "./scripts/lib/node-test-files.mjs";
 
 const SHARE_IMAGE_TEST = "apps/web/src/features/campaigns/share-image/share-image.test.tsx";
 
@@ -22,12 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: [
-            "packages/*/src/**/*.test.ts",
-            "apps/api/src/**/*.test.ts",
-            "apps/web/server/**/*.test.mjs",
-            "scripts/**/*.test.{ts,mjs}",
-          ],
+          include: NODE_TEST_FILES,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

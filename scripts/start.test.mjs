@@ -95,9 +95,9 @@ console.log("fake web " + mode);
 console.log("web proxy-secret=" + process.env.WEB_PROXY_SECRET);
 `;
 
-// Fixed ports, not the system-given ones (freePort from @fanfare/sandbox) the other suites use: the
-// chain's port must stay the same from one run of start.mjs to the next (it is baked into the web), so
-// it is released and taken again in between. They come from below Linux's ephemeral range (32768 and
+// Ports this file picks itself, not the system-given ones the other suites use (freePort from
+// @fanfare/sandbox): the chain's port must stay the same from one run of start.mjs to the next (it is
+// baked into the web), so it is released and taken again in between. They come from below Linux's ephemeral range (32768 and
 // up, /proc/sys/net/ipv4/ip_local_port_range), where the system never hands a port to another suite's
 // listen(0) in that gap. Picked from 20,000–50,000 before, a run once exited 1 in CI after passing
 // start.mjs's port check; its output was not kept (the exit codes' assertions now print it), and a port

@@ -6,17 +6,10 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { NODE_TEST_FILES } from "./node-test-files.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const self = fileURLToPath(import.meta.url);
-
-/** The node project's `include` (vitest.config.ts). */
-const NODE_TESTS = [
-  "packages/*/src/**/*.test.ts",
-  "apps/api/src/**/*.test.ts",
-  "apps/web/server/**/*.test.mjs",
-  "scripts/**/*.test.{ts,mjs}",
-];
 
 /** What would reach past one file: mocking or resetting modules, stubbing globals, writing the environment. */
 const SHARED_STATE = [
@@ -27,7 +20,7 @@ const SHARED_STATE = [
 ];
 
 function nodeTestFiles() {
-  return NODE_TESTS.flatMap((pattern) => globSync(pattern, { cwd: root, exclude: ["**/node_modules/**"] }))
+  return NODE_TEST_FILES.flatMap((pattern) => globSync(pattern, { cwd: root, exclude: ["**/node_modules/**"] }))
     .map((file) => `${root}${file}`)
     .filter((file) => file !== self);
 }

@@ -29,7 +29,7 @@ function collect(path: string, before: unknown, after: unknown, into: FieldChang
     }
     return;
   }
-  if (isRecordList(before) && isRecordList(after) && !(isAbsent(before) && isAbsent(after))) {
+  if (isRecordList(before) && isRecordList(after)) {
     const was = before ?? [];
     const now = after ?? [];
     for (let index = 0; index < Math.max(was.length, now.length); index++) {
