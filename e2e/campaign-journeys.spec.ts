@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { uniqueEmail } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -43,13 +43,6 @@ async function startFan(context: BrowserContext, baseURL: string, label: string)
 
 /** The page's own alert (Next's route announcer is an alert too). */
 const alertOf = (page: Page) => page.locator("[role='alert']:not(#__next-route-announcer__)");
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
-}
 
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
@@ -33,13 +33,6 @@ async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
 }
 
 test("a fan who cannot join sees why; after claiming the Welcome gift they join, read, play and download", async ({

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { call, message } from "./support/campaign-api";
 import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -37,10 +37,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).exclude("[data-testid='preview-mail'] iframe").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 test("an owner previews an unpublished draw: the fan page in Japanese in two states, the effect and the mails", async ({

@@ -1,13 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, message } from "./support/campaign-api";
-import {
-  expectNoAxeViolations as expectAccessible,
-  DEMO_OWNER as OWNER,
-  shootConsolePage,
-  consoleText as text,
-} from "./support/console";
+import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
 import { bandedPng } from "./support/png";
 import { signIn } from "./support/sign-in";
 

@@ -1,13 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { message, newFan } from "./support/campaign-api";
-import {
-  expectNoAxeViolations as expectAccessible,
-  DEMO_OWNER as OWNER,
-  shootConsolePage,
-  consoleText as text,
-} from "./support/console";
+import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, type Fan, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
@@ -12,16 +12,12 @@ import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(describeViolation)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 const TEXT = {

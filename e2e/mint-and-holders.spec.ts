@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey } from "viem/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, longestLiteral, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
@@ -16,15 +16,11 @@ import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(describeViolation)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 type Detail = { state: string; conditions: { id: string; slug: string }[] };

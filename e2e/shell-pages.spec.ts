@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 
@@ -19,10 +19,6 @@ const PAGES = [
   { name: "maintenance", path: "/maintenance" },
 ] as const;
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (violation: Violation) =>
-  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
-
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
@@ -37,8 +33,7 @@ for (const locale of ["ja", "th"] as const) {
       // The first screen as the fan sees it, and the whole page.
       await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}.png`) });
       await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}-full.png`), fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map(describeViolation)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }
@@ -49,8 +44,7 @@ test("the signed-in projects page (ja) is accessible", async ({ page, context, b
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("プロジェクト");
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: join(SCREENSHOTS, "projects-ja.png"), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(describeViolation)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 // The projects page is rendered with its data (lib/server-api.ts): the list, and for a signed-in fan the

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import {
   call,
   createShortDraw,
@@ -23,14 +23,6 @@ const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(describeViolation)).toEqual([]);
-}
 
 /** The top of the page and the whole page, once the fonts are in; checked for raw placeholders. */
 async function shoot(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, message, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 
@@ -16,10 +16,7 @@ async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 test("a fan fills the wallet address from their Fanfare wallet, or from a wallet app on their phone (ja, th)", async ({

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { LOCAL_ACCOUNTS } from "@fanfare/sandbox";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
@@ -19,16 +19,12 @@ test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 /** Hardhat's well-known account #2: funded on the local chain, and not the minter's key (#0). */
 const FAN_WALLET_KEY = LOCAL_ACCOUNTS[2];
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
-
 /** A screenshot (the whole page, or what the phone shows when a modal is open) and an axe check. */
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(describeViolation)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function openConnectModal(page: Page, fan: Fan) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { screenshot } from "./journeys";
 import { expectNoRawPlaceholders } from "./raw-placeholders";
 
@@ -46,16 +46,4 @@ export async function shootConsolePage(page: Page, name: string, { axe }: { axe:
   await page.evaluate(() => document.fonts.ready);
   await screenshot(page, name);
   if (axe) await expectNoAxeViolations(page);
-}
-
-/**
- * axe finds nothing on the page as it stands; each violation is listed with where it is. Frames sandboxed
- * without scripts (the preview's mails) are left out: axe cannot run inside them and would wait for them
- * until the test times out.
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe[sandbox='']").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { call, type Fan, message } from "./campaign-api";
 import { expectNoRawPlaceholders } from "./raw-placeholders";
 
@@ -35,10 +35,7 @@ export async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 /** The same condition page in Thai (the fan's stored language is the page's: no re-route). */
