@@ -4,8 +4,7 @@ import { expect, type Page } from "@playwright/test";
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 /** One line per violation, with the elements it was found on, so a failure says where to look. */
-const describeViolation = (v: Violation) =>
-  `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
+const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
 
 /**
  * axe finds nothing on the page as it stands. Frames sandboxed without scripts (the console preview's
