@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint + typecheck, every Vitest project, then the Playwright e2e suite. Without a Chromium
+// `npm test`: lint, typecheck, every Vitest project, then the Playwright e2e suite. Without a Chromium
 // the e2e step fails under CI (CI set) and is skipped, saying so, on a developer's machine.
 // `--db-only`: only the database suites (Vitest's node project), for CI's PostgreSQL pass.
 // Env passes through untouched (TEST_DATABASE_URL selects PostgreSQL for the database suites).
@@ -42,7 +42,20 @@ const steps = isDbOnly
       },
     ]
   : [
-      { name: "lint + typecheck (npm run lint)", command: "npm", args: ["run", "--silent", "lint"] },
+      // Two steps, not `npm run lint`: there the typecheck never runs when Biome fails, so one CI run
+      // would name only the first of two faults.
+      {
+        name: "lint (biome check)",
+        command: bin("biome"),
+        args: ["check", "."],
+        failures: () => ["Biome's findings are printed above, at the start of this run (`npx biome check .`)"],
+      },
+      {
+        name: "typecheck (npm run typecheck)",
+        command: "npm",
+        args: ["run", "--silent", "typecheck"],
+        failures: () => ["tsc's errors are printed above, at the start of this run (`npm run typecheck`)"],
+      },
       {
         name: "unit + integration (vitest run)",
         command: bin("vitest"),
