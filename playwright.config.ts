@@ -6,12 +6,13 @@ import { E2E_WEB_URL } from "./e2e/support/env";
 // hides a bug (a race, a fixed wait); journeys wait on what the user would see, with timeouts sized for a
 // loaded 2-core machine (long journeys set their own with test.setTimeout).
 //
-// Two workers, even on two cores: a journey mostly waits (a block every 500 ms, mails, the job queue), so
-// two files side by side take each about as long as one alone (docs/test-suite.md: 1,224 s of journeys in
-// 685 s against ~1,200 s in ~1,350 s with one worker). A test file stays in one worker, in its order.
+// Three workers, even on two cores: a journey mostly waits (a block every 500 ms, mails, the job queue), so
+// files side by side take each about as long as one alone. With the traces' screencast off (below) the 102
+// journeys used 1.1 of the 2 cores with two workers (8.4 min) and 1.55 with three (6.4 min), the longest
+// journey at 43 % of its timeout (docs/test-suite.md). A test file stays in one worker, in its order.
 // Journeys share one stack, so each finds its own rows (by its own fan, address or campaign) and never
 // assumes it is alone; the few that must be alone with a shared record are in TAKE_TURNS.
-const WORKERS = 2;
+const WORKERS = 3;
 
 // The demo campaigns are shared. console-rehearsal checks that a rehearsal changed none of the demo
 // campaigns' counts, and campaign-journeys is the one journey that claims from one of them: never both
@@ -41,7 +42,11 @@ export default defineConfig({
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (every action, with the page's DOM at each step, the network and the
+    // console) but not the trace's screencast: those frames cost a fifth of the whole suite's CPU (712 ->
+    // 564 CPU-s, 9.4 -> 8.4 min for the 102 journeys; docs/test-suite.md), and the DOM snapshots and the
+    // failure's own screenshot show the same pages.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: [
