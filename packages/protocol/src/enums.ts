@@ -1,8 +1,12 @@
 // The spec's enumerations (product spec, section 3 and 4), verbatim. Every other package takes its
 // values from here so a typo becomes a type error.
 
-// The languages live in their own module: the web's every page needs them (routing, fallbacks), and
-// a page that needs no other enumeration then loads none of them (docs/bench-web.md).
+// The languages, the error categories and the campaign page's tabs live in modules of their own: the
+// web's every page needs the languages (routing, fallbacks) and its API client the error categories, the
+// campaign page needs the tabs, and a page that needs no other enumeration then loads none of them
+// (docs/bench-web.md).
+export * from "./content-tabs";
+export * from "./error-categories";
 export * from "./locales";
 
 export const COUNTRIES = ["JP", "US", "FR", "SG", "TH", "OTHER"] as const;
@@ -41,7 +45,6 @@ export const LUCKY_DRAW_RESULTS = ["COMPLETED_CONDITION", "WIN", "FAILED"] as co
 export const DRAW_ALGORITHM_VERSIONS = ["fanfare-draw-v1"] as const;
 /** The algorithm a lucky draw published today commits to. */
 export const CURRENT_DRAW_ALGORITHM = "fanfare-draw-v1" satisfies (typeof DRAW_ALGORITHM_VERSIONS)[number];
-export const CONTENT_TAB_TYPES = ["common", "social", "receiving", "wallet-address", "lottery-nft"] as const;
 export const SOURCE_KINDS = ["nmp", "campaign"] as const;
 export const PAGE_VIEW_KINDS = ["conditions", "campaign_detail"] as const;
 export const NFT_SOURCES = ["FROM_NFT_MARKETING_PLATFORM", "FROM_SPECIFY_CONTRACT_ADDRESS"] as const;
@@ -67,7 +70,6 @@ export type RewardKind = (typeof REWARD_KINDS)[number];
 export type RewardTiming = (typeof REWARD_TIMINGS)[number];
 export type LuckyDrawResult = (typeof LUCKY_DRAW_RESULTS)[number];
 export type DrawAlgorithmVersion = (typeof DRAW_ALGORITHM_VERSIONS)[number];
-export type ContentTabType = (typeof CONTENT_TAB_TYPES)[number];
 export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -107,17 +109,6 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export type CampaignPublishStatus = (typeof CAMPAIGN_PUBLISH_STATUSES)[number];
 
 export const MODAL_KINDS = ["ConnectToWallet", "WalletConnection", "LimitReached", "LuckyDraw"] as const;
-
-export const ERROR_CATEGORIES = [
-  "BAD_REQUEST",
-  "BAD_REQUEST_NO_AUTH",
-  "MAINTENANCE",
-  "BANNED",
-  "BANNED_NO_AUTH",
-  "UNAUTHORIZED",
-  "LOGOUT",
-] as const;
-export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 /** Account status on the server (the spec names banned and deleted; active is the rest). */
 export const USER_STATUSES = ["ACTIVE", "BANNED", "DELETED"] as const;

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, campaignDetail, conditionView, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, messages, renderWithApp } from "@/test/render";
+import { campaignPageParts } from "./campaign-page-parts";
 import { CampaignScreen } from "./campaign-screen";
 import { SessionHintProvider } from "./session-hint";
 
@@ -23,6 +24,8 @@ const fetchMock = vi.fn<typeof fetch>();
 let campaigns: CampaignDetail[];
 let meAnswer: () => Response;
 const base = `/projects/${PROJECT_ID}/${CAMPAIGN_ID}`;
+/** What the page's server component renders for the campaign page (campaign-page-parts.tsx). */
+const PARTS = campaignPageParts(PROJECT_ID, CAMPAIGN_ID);
 const signIn = `/?returnTo=${encodeURIComponent(base)}`;
 const fan = { policiesAccepted: false, claims: 0, drawResult: null, contactEmailEntered: false };
 const DAY = 86_400_000;
@@ -55,7 +58,7 @@ const requests = (suffix: string) => fetchMock.mock.calls.filter(([path]) => Str
 describe("CampaignScreen for a visitor who is not signed in", () => {
   it("shows what the campaign is about, its conditions by name only, and a sign-in that comes back here", async () => {
     campaigns = [campaignDetail({ fan: null })];
-    renderAsVisitor(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     const action = await screen.findByRole("link", { name: messages.campaign.visitor.open.action });
     expect(action.getAttribute("href")).toBe(signIn);
     expect(screen.getByRole("heading", { level: 1, name: "Serial codes" })).toBeTruthy();
@@ -83,7 +86,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
         conditions: [conditionView({ type: "NONE", slug: "none", codeMaxLength: null })],
       }),
     ];
-    renderAsVisitor(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     const action = await screen.findByRole("link", { name: messages.campaign.visitor.resultWaiting.action });
     expect(action.getAttribute("href")).toBe(signIn);
     expect(screen.getByTestId("campaign-state").textContent).toBe(messages.campaign.visitor.resultWaiting.state);
@@ -98,7 +101,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
     campaigns = [
       campaignDetail({ fan: null, state: "DistributionExpired", endsAt: iso(-2 * DAY), distributionEndsAt: iso(-DAY) }),
     ];
-    renderAsVisitor(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     expect((await screen.findByTestId("campaign-state")).textContent).toBe(messages.campaign.state.DistributionExpired);
     expect(screen.getByRole("link", { name: messages.campaign.visitor.ended.action }).getAttribute("href")).toBe(
       signIn,
@@ -107,7 +110,9 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
 
   it("renders in the campaign's own theme: light when the operator chose it, dark by default", async () => {
     campaigns = [campaignDetail({ fan: null, theme: "light" })];
-    const { container, unmount } = renderAsVisitor(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    const { container, unmount } = renderAsVisitor(
+      <CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />,
+    );
     await screen.findByTestId("campaign-state");
     expect(container.querySelector("[data-page-theme='light']")).not.toBeNull();
     expect(container.querySelector("[data-page-theme='dark']")).toBeNull();
@@ -116,6 +121,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
     campaigns = [campaignDetail({ fan: null, theme: "light" })];
     const light = renderAsVisitor(
       <CampaignScreen
+        parts={PARTS}
         projectId={PROJECT_ID}
         campaignId={CAMPAIGN_ID}
         initialData={{ campaign: campaignDetail({ theme: "light" }), isSeedable: false, fetchedAt: Date.now() }}
@@ -131,6 +137,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
     renderWithApp(
       <SessionHintProvider mayBeSignedIn={false}>
         <CampaignScreen
+          parts={PARTS}
           projectId={PROJECT_ID}
           campaignId={CAMPAIGN_ID}
           initialData={{ campaign: campaignDetail({ fan: null }), isSeedable: true, fetchedAt: Date.now() }}
@@ -157,7 +164,7 @@ describe("CampaignScreen for a fan whose access cookie expired", () => {
         status: "ACTIVE",
         createdAt: "2026-01-01T00:00:00.000Z",
       });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     const takePart = await screen.findByRole("link", { name: messages.campaign.takePart });
     expect(takePart.getAttribute("href")).toBe(`${base}/policies`);
     expect(screen.queryByRole("link", { name: messages.campaign.visitor.open.action })).toBeNull();
@@ -167,7 +174,7 @@ describe("CampaignScreen for a fan whose access cookie expired", () => {
 
   it("shows the visitor's page when the session cannot be refreshed either", async () => {
     campaigns = [campaignDetail({ fan: null })];
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     expect(await screen.findByRole("link", { name: messages.campaign.visitor.open.action })).toBeTruthy();
     await waitFor(() => expect(requests(`/campaigns/${CAMPAIGN_ID}`)).toHaveLength(1));
   });
@@ -186,7 +193,9 @@ describe("CampaignScreen conditions that cannot be completed now", () => {
           ],
         }),
       ];
-      const { unmount } = renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+      const { unmount } = renderWithApp(
+        <CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />,
+      );
       expect(await screen.findByText(messages.condition.type.SPECIFY_MULTIPLE_CODES)).toBeTruthy();
       expect(screen.queryByText(messages.condition.done)).toBeNull();
       expect(screen.queryByText(messages.condition.toDo)).toBeNull();

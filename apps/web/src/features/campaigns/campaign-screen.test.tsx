@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, campaignDetail, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, renderWithApp } from "@/test/render";
+import { campaignPageParts } from "./campaign-page-parts";
 import { CampaignScreen } from "./campaign-screen";
 
 const push = vi.fn();
@@ -21,6 +22,8 @@ const fetchMock = vi.fn<typeof fetch>();
 let campaign: CampaignDetail;
 let answers: Record<string, () => Response>;
 const base = `/projects/${PROJECT_ID}/${CAMPAIGN_ID}`;
+/** What the page's server component renders for the campaign page (campaign-page-parts.tsx). */
+const PARTS = campaignPageParts(PROJECT_ID, CAMPAIGN_ID);
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
@@ -54,7 +57,7 @@ describe("CampaignScreen", () => {
           })
         : (fetched?.(input, init) ?? Promise.reject(new Error("no answer"))),
     );
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     const skeleton = await screen.findByTestId("skeleton");
     expect(skeleton.getAttribute("aria-busy")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Loading…");
@@ -77,7 +80,7 @@ describe("CampaignScreen", () => {
         { type: "URL", url: "https://shop.example.com", label: { ja: "ショップ", en: "Shop" } },
       ],
     });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     expect((await screen.findByRole("link", { name: "X (Twitter)" })).getAttribute("href")).toBe(
       "https://x.com/fanfare",
     );
@@ -90,7 +93,9 @@ describe("CampaignScreen", () => {
 
   it("renders dark, says the state, and sends a fan without accepted policies to the policies", async () => {
     campaign = campaignDetail();
-    const { container } = renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    const { container } = renderWithApp(
+      <CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />,
+    );
     expect(await screen.findByText("Complete the conditions to take part.")).toBeTruthy();
     expect(container.querySelector("[data-page-theme='dark']")).not.toBeNull();
     expect(screen.getByRole("link", { name: "Take part" }).getAttribute("href")).toBe(`${base}/policies`);
@@ -116,7 +121,7 @@ describe("CampaignScreen", () => {
         sequence: 1,
         claimedAt: "",
       });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`${base}/claimed-success`));
     const claimCall = fetchMock.mock.calls.find(([path]) => String(path).endsWith("/claim"));
@@ -133,7 +138,7 @@ describe("CampaignScreen", () => {
         status: 503,
         headers: { "Content-Type": "application/json", "Retry-After": "1" },
       });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
     expect((await screen.findByText("Still trying… please keep this page open.")).getAttribute("role")).toBe("status");
     expect((screen.getByRole("button", { name: "Still trying…" }) as HTMLButtonElement).disabled).toBe(true);
@@ -162,7 +167,7 @@ describe("CampaignScreen", () => {
     answers["/claim"] = () => {
       throw new TypeError("offline");
     };
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
     await screen.findByText("Still trying… please keep this page open.");
     // The retries made by themselves run out: the fan is told, as before, and the key is kept.
@@ -183,7 +188,7 @@ describe("CampaignScreen", () => {
   it("keeps the key after a server failure and says so on the page", async () => {
     campaign = campaignDetail({ state: "NotClaim", fan });
     answers["/claim"] = () => jsonResponse(500, { code: "server-E5000", category: "BAD_REQUEST", message: "" });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
     await screen.findByRole("alert");
     fireEvent.click(screen.getByRole("button", { name: "Receive" }));
@@ -200,7 +205,7 @@ describe("CampaignScreen", () => {
   it("opens the LimitReached modal when the last one is gone", async () => {
     campaign = campaignDetail({ state: "NotClaim", fan });
     answers["/claim"] = () => jsonResponse(409, { code: "claim-E2002", category: "BAD_REQUEST", message: "" });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Receive" }));
     const dialog = await screen.findByRole("dialog", { name: "All gone" });
     expect(dialog.getAttribute("data-modal-kind")).toBe("LimitReached");
@@ -210,7 +215,7 @@ describe("CampaignScreen", () => {
   it("applies for a draw and shows the LuckyDraw modal with the entry e-mail", async () => {
     campaign = campaignDetail({ state: "NotClaim", rewardKind: "LUCKY_DRAW", rewardTiming: "AFTER_CAMPAIGN_END", fan });
     answers["/draw-entry"] = () => jsonResponse(200, { entryId: CAMPAIGN_ID, result: "COMPLETED_CONDITION" });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Apply for the lucky draw" }));
     const dialog = await screen.findByRole("dialog", { name: "You have applied" });
     expect(dialog.getAttribute("data-modal-kind")).toBe("LuckyDraw");
@@ -227,7 +232,7 @@ describe("CampaignScreen", () => {
       fan,
     });
     answers["/draw-entry"] = () => jsonResponse(200, { entryId: CAMPAIGN_ID, result: "FAILED" });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Apply for the lucky draw" }));
     await screen.findByRole("dialog", { name: "Not drawn this time" });
     expect(screen.getByRole("link", { name: "See the result" }).getAttribute("href")).toBe(`${base}/lucky-draw-failed`);
@@ -235,7 +240,7 @@ describe("CampaignScreen", () => {
 
   it("offers no action once the campaign has ended", async () => {
     campaign = campaignDetail({ state: "DistributionExpired", fan });
-    renderWithApp(<CampaignScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderWithApp(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     expect(await screen.findByText("This campaign has ended.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Receive" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Take part" })).toBeNull();

@@ -24,16 +24,15 @@ import { PageTheme } from "@/ui/page-theme";
 import { type CampaignAction, campaignAction } from "./campaign-action";
 import { CampaignLayout } from "./campaign-layout";
 import { campaignImage } from "./campaign-metadata";
+import type { CampaignPageParts } from "./campaign-page-parts";
 import { campaignPath } from "./campaign-paths";
 import { useIsCampaignPreview } from "./campaign-preview";
-import { CampaignSkeleton } from "./campaign-skeleton";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
 import { ConditionList, tasksOf } from "./condition-list";
 import { ExternalLinks } from "./external-links";
 import { localized } from "./localized-text";
 import { QueryStatus } from "./query-status";
 import { ShareButtons } from "./share-buttons";
-import { signInHref } from "./sign-in-link";
 import { STATE_TEXT, TAB_TEXT } from "./state-texts";
 import { StillTrying } from "./still-trying";
 import { useApplyForDraw } from "./use-apply-for-draw";
@@ -100,10 +99,13 @@ export function CampaignScreen({
   projectId,
   campaignId,
   initialData,
+  parts,
 }: {
   projectId: string;
   campaignId: string;
   initialData?: CampaignScreenInitialData;
+  /** Built by the page's server component (campaign-page-parts.tsx). */
+  parts: CampaignPageParts;
 }) {
   useSeededQueryData(
     campaignQueryKey(campaignId),
@@ -116,8 +118,8 @@ export function CampaignScreen({
   const theme = query.data?.theme ?? initialData?.campaign?.theme ?? DEFAULT_CAMPAIGN_THEME;
   return (
     <PageTheme theme={theme}>
-      <QueryStatus query={query} loading={<CampaignSkeleton />}>
-        {(campaign) => <CampaignContent projectId={projectId} campaign={campaign} viewer={viewer} />}
+      <QueryStatus query={query} loading={parts.skeleton}>
+        {(campaign) => <CampaignContent projectId={projectId} campaign={campaign} viewer={viewer} parts={parts} />}
       </QueryStatus>
     </PageTheme>
   );
@@ -131,10 +133,12 @@ export function CampaignContent({
   projectId,
   campaign,
   viewer,
+  parts,
 }: {
   projectId: string;
   campaign: CampaignDetail;
   viewer: Viewer;
+  parts: Pick<CampaignPageParts, "moreLinks" | "signInHref">;
 }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -261,23 +265,7 @@ export function CampaignContent({
 
       <ShareButtons title={localized(campaign.title, locale)} />
 
-      <nav aria-label={t("campaign.moreLinks")} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <Link href={path("help")} className="text-link underline">
-          {t("campaign.help")}
-        </Link>
-        <Link href={path("fairness")} className="text-link underline">
-          {t("fairness.link")}
-        </Link>
-        <Link href={path("campaign-terms")} className="text-link underline">
-          {t("campaign.terms")}
-        </Link>
-        <Link href={path("campaign-privacy-policy")} className="text-link underline">
-          {t("campaign.privacyPolicy")}
-        </Link>
-        <Link href={`/projects/${encodeURIComponent(projectId)}`} className="text-link underline">
-          {t("campaign.projectTop")}
-        </Link>
-      </nav>
+      {parts.moreLinks}
 
       <InlineAlert>
         {claimProblem ??
@@ -288,7 +276,7 @@ export function CampaignContent({
 
       {visitor ? (
         <BottomBar>
-          <ButtonLink href={signInHref(campaignPath(projectId, campaign.id))} size="lg" fullWidth>
+          <ButtonLink href={parts.signInHref} size="lg" fullWidth>
             {t(visitor.action)}
           </ButtonLink>
         </BottomBar>

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type Consent, writeConsentCookie } from "@/lib/cookie-consent";
-import { type MonitoringSettings, monitoring } from "@/lib/monitoring";
+import type { MonitoringSettings } from "@/lib/monitoring";
 
 type ConsentApi = {
   /** true accepted, false rejected, null not asked yet. */
@@ -32,9 +32,13 @@ export function ConsentProvider({ initialConsent, monitoringSettings, children }
 
   useEffect(() => {
     if (!monitoringSettings) return;
-    const change = consent === true ? monitoring.start(monitoringSettings) : monitoring.stop();
-    // Monitoring failing to load must never break the page.
-    change.catch(() => undefined);
+    // The monitoring module (its SDK loader) only where monitoring is configured, not in every page's
+    // first load (issue 17, docs/bench-web.md). One module, so one instance; the calls reach it in the
+    // order of the choices, so the latest one still wins (lib/monitoring.ts).
+    import("@/lib/monitoring")
+      .then(({ monitoring }) => (consent === true ? monitoring.start(monitoringSettings) : monitoring.stop()))
+      // Monitoring failing to load must never break the page.
+      .catch(() => undefined);
   }, [consent, monitoringSettings]);
 
   const choose = useCallback((accepted: boolean) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { type MouseEvent, type ReactNode, useState } from "react";
+import { campaignPageParts } from "@/features/campaigns/campaign-page-parts";
 import { CampaignPreviewProvider } from "@/features/campaigns/campaign-preview";
 import { CampaignContent } from "@/features/campaigns/campaign-screen";
 import { ClaimedSuccessView } from "@/features/claims/claimed-success-screen";
@@ -58,7 +59,12 @@ export function PreviewFanPages() {
           {labels.campaignPage}
         </h2>
         <FanFrame>
-          <CampaignContent projectId={projectId} campaign={detail} viewer="fan" />
+          <CampaignContent
+            projectId={projectId}
+            campaign={detail}
+            viewer="fan"
+            parts={campaignPageParts(projectId, detail.id)}
+          />
         </FanFrame>
       </section>
       <section aria-labelledby="preview-claimed-page" className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { env } from "@/env";
 import { campaignMetadata } from "@/features/campaigns/campaign-metadata";
 import { fetchCampaignOnServer } from "@/features/campaigns/campaign-on-server";
+import { campaignPageParts } from "@/features/campaigns/campaign-page-parts";
 import { CampaignScreen } from "@/features/campaigns/campaign-screen";
 
 type PageProps = { params: Promise<{ locale: string; projectId: string; campaign: string }> };
@@ -31,10 +32,18 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /**
  * The campaign is read here, so the first HTML is in the campaign's own theme (no flash of the default)
- * and, when the browser would read the same (campaign-on-server.ts), shows the campaign at once.
+ * and, when the browser would read the same (campaign-on-server.ts), shows the campaign at once. The
+ * parts that depend only on the address are rendered here too, and reach the browser as HTML, not code.
  */
 export default async function CampaignPage({ params }: PageProps) {
   const { projectId, campaign } = await params;
   const initialData = await readCampaign(campaign);
-  return <CampaignScreen projectId={projectId} campaignId={campaign} initialData={initialData} />;
+  return (
+    <CampaignScreen
+      projectId={projectId}
+      campaignId={campaign}
+      initialData={initialData}
+      parts={campaignPageParts(projectId, campaign)}
+    />
+  );
 }
