@@ -97,13 +97,14 @@ if (!isDbOnly) {
 for (const step of steps) {
   banner(step.beside ? `${step.name}, with ${step.beside.name} beside it` : step.name);
   const started = Date.now();
-  const beside = step.beside ? runHeld(step.beside.command, step.beside.args) : null;
-  record(step, await run(step.command, step.args), started);
+  const beside = step.beside && run(step.beside.command, step.beside.args, { hold: true });
+  const { code, finishedAt } = await run(step.command, step.args);
+  record(step, code, started, finishedAt);
   if (step.beside && beside) {
-    const { code, output, finishedAt } = await beside;
+    const held = await beside;
     banner(`${step.beside.name} (run beside the step above)`);
-    process.stdout.write(output);
-    record(step.beside, code, started, finishedAt);
+    process.stdout.write(held.output);
+    record(step.beside, held.code, started, held.finishedAt);
   }
 }
 if (!isDbOnly && e2e.action === "fail") {
@@ -129,9 +130,9 @@ process.exit(hasFailed ? 1 : 0);
  * @param {Step} step
  * @param {number} code
  * @param {number} started
- * @param {number} [finishedAt]
+ * @param {number} finishedAt
  */
-function record(step, code, started, finishedAt = Date.now()) {
+function record(step, code, started, finishedAt) {
   const seconds = ((finishedAt - started) / 1000).toFixed(1);
   if (code === 0) {
     summary.push({ name: step.name, result: `passed (${seconds} s)` });
@@ -143,59 +144,49 @@ function record(step, code, started, finishedAt = Date.now()) {
   if (step.failures) failures.push(`${step.name}:`, ...step.failures().map((line) => `  ${line}`));
 }
 
-/**
- * Runs a command with its output held (stdout and stderr together, in order), for a step beside another.
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<{ code: number, output: string, finishedAt: number }>}
- */
-function runHeld(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.stderr.on("data", (chunk) => chunks.push(chunk));
-    const forward = () => child.kill("SIGTERM");
-    process.on("SIGTERM", forward);
-    child.once("error", (error) => {
-      process.off("SIGTERM", forward);
-      resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n`, finishedAt: Date.now() });
-    });
-    child.once("close", (code, signal) => {
-      process.off("SIGTERM", forward);
-      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString(), finishedAt: Date.now() });
-    });
-  });
-}
-
 /** @param {string} title */
 function banner(title) {
   console.log(`\n━━━ ${title} ${"━".repeat(Math.max(3, 72 - title.length))}\n`);
 }
 
 /**
+ * Runs a command to its end. `hold`: its output (stdout and stderr together, in order) is kept and
+ * returned rather than printed, for a step run beside another.
  * @param {string} command
  * @param {string[]} args
- * @returns {Promise<number>}
+ * @param {{ hold?: boolean }} [options]
+ * @returns {Promise<{ code: number, output: string, finishedAt: number }>}
  */
-function run(command, args) {
+function run(command, args, { hold = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env: process.env });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: process.env,
+    });
+    /** @type {Buffer[]} */
+    const held = [];
+    child.stdout?.on("data", (chunk) => held.push(chunk));
+    child.stderr?.on("data", (chunk) => held.push(chunk));
     // Ctrl-C reaches the child directly (same terminal process group): just outlive it. SIGTERM is forwarded.
     const ignore = () => {};
     const forward = () => child.kill("SIGTERM");
     process.on("SIGINT", ignore);
     process.on("SIGTERM", forward);
-    child.once("error", (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.once("exit", (code, signal) => {
+    let output = "";
+    const settle = (/** @type {number} */ code) => {
       process.off("SIGINT", ignore);
       process.off("SIGTERM", forward);
-      resolve(code ?? (signal ? 128 : 1));
+      resolve({ code, output: output + Buffer.concat(held).toString(), finishedAt: Date.now() });
+    };
+    child.once("error", (error) => {
+      const message = `Could not run ${command}: ${error.message}\n`;
+      if (hold) output = message;
+      else process.stderr.write(message);
+      settle(127);
     });
+    // "close", not "exit": a held output is complete only once its pipes are.
+    child.once("close", (code, signal) => settle(code ?? (signal ? 128 : 1)));
   });
 }
 
