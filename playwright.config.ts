@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_WEB_URL } from "./e2e/support/env";
+import { findJourneyBrowser, JOURNEY_BROWSERS } from "./scripts/lib/paths.mjs";
 
 // Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only: never
 // `npx playwright install` (no downloads here). No retries: a journey that passes only on its second try
@@ -48,7 +49,8 @@ export default defineConfig({
     // failure's own screenshot show the same pages.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      // Debian's chromium-headless-shell when installed (.ci/run installs it), else its full chromium.
+      executablePath: findJourneyBrowser(process.env) ?? JOURNEY_BROWSERS[0],
       args: [
         "--headless",
         "--no-sandbox",

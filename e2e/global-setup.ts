@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { type LocalChain, sandboxProviderEnv, startLocalChain, startSandbox } from "@fanfare/sandbox";
 import { Supervisor } from "../scripts/lib/children.mjs";
 import { isPortFree, waitForHttp } from "../scripts/lib/net.mjs";
-import { nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "../scripts/lib/paths.mjs";
-import { checkWebBuild, webSourcePaths, writeBuildStamp } from "../scripts/lib/web-build.mjs";
+import { nextBin, repoRoot, tsxArgs, webDir, webServerEntry } from "../scripts/lib/paths.mjs";
 import {
   E2E_API_PORT,
   E2E_API_URL,
@@ -14,7 +13,6 @@ import {
   E2E_CHAIN_URL,
   E2E_CLI_COMPANY,
   E2E_DATA_DIR_VARIABLE,
-  E2E_DATADOG,
   E2E_LINK_FAILURES_PER_IP,
   E2E_LINK_TTL_SECONDS,
   E2E_MAIL_FROM,
@@ -24,6 +22,7 @@ import {
   MAILBOX_URL_VARIABLE,
   SANDBOX_URL_VARIABLE,
 } from "./support/env";
+import { buildWebForE2e, e2eWebBuildEnv } from "./web-build";
 
 /**
  * Starts the whole product for the e2e suite, the way production runs it, against local stand-ins:
@@ -32,7 +31,8 @@ import {
  *   deploys collections and mints claims there, so journeys see real tokens;
  * - a label onboarded by the CLI (`create-company`, E2E_CLI_COMPANY) on a fresh, temporary embedded
  *   database, then the API (`apps/api/src/main.ts serve`) on it, which adds the demo project;
- * - the built web (`next build` when stale, then its server, apps/web/server/main.mjs).
+ * - the built web (`next build` when stale, e2e/web-build.ts: `npm test` has usually made it beside Vitest;
+ *   then its server, apps/web/server/main.mjs).
  * Server output goes to test-results/e2e-servers/*.log (npm test prints its end when e2e fails).
  * Returns the teardown.
  */
@@ -73,10 +73,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      // PUBLIC_URL, API_ORIGIN and the NEXT_PUBLIC_* values the web's build bakes in.
+      ...e2eWebBuildEnv(),
       API_PORT: String(E2E_API_PORT),
       PORT: String(E2E_WEB_PORT),
-      PUBLIC_URL: E2E_WEB_URL,
-      API_ORIGIN: E2E_API_URL,
       DATA_DIR: dataDir,
       SMTP_URL: sandbox.smtpUrl,
       MAIL_FROM: E2E_MAIL_FROM,
@@ -100,12 +100,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LINK_VERIFY_PER_IP_PER_10_MINUTES: String(E2E_LINK_FAILURES_PER_IP),
       // Every provider: the sandbox's stand-in with its default client (the sandbox's registry).
       ...sandboxProviderEnv(sandbox.httpUrl),
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
-      NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,
-      NEXT_PUBLIC_DATADOG_SITE: E2E_DATADOG.site,
-      // The wallets offer the local chain 31337, where the injected test wallet lives (ADR 0015).
-      NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL: E2E_CHAIN_URL,
     };
     // Hermetic: a developer's own database or Redis must never receive test data.
     delete env.DATABASE_URL;
@@ -128,19 +122,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logFile: join(logDir, "api.log"),
     });
 
-    const build = checkWebBuild({ distDir: webDistDir, sourcePaths: webSourcePaths(repoRoot), env });
-    if (build.stale) {
-      console.log(`[e2e] building the web (${build.reason})…`);
-      const startedAt = Date.now();
+    // Up to date when `npm test` built it beside Vitest (e2e/web-build.ts).
+    await buildWebForE2e(env, async (buildEnv) => {
       const child = supervisor.spawn("build", process.execPath, [nextBin(), "build"], {
         cwd: webDir,
-        env,
+        env: buildEnv,
         oneShot: true,
         logFile: join(logDir, "build.log"),
       });
-      if ((await child.exited).code !== 0) throw new Error("next build failed");
-      writeBuildStamp({ distDir: webDistDir, env, startedAt });
-    }
+      return (await child.exited).code;
+    });
     supervisor.spawn("web", process.execPath, [webServerEntry], {
       cwd: webDir,
       env,

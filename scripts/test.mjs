@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { e2ePlan } from "./lib/e2e-plan.mjs";
 import { pickE2ePorts } from "./lib/e2e-ports.mjs";
 import { failuresIn, playwrightFailures, vitestFailures } from "./lib/failure-digest.mjs";
-import { repoRoot } from "./lib/paths.mjs";
+import { repoRoot, tsxArgs } from "./lib/paths.mjs";
 
 const argv = process.argv.slice(2);
 const unknown = argv.filter((arg) => arg !== "--db-only");
@@ -30,10 +30,20 @@ for (const file of [vitestReport, failuresFile, ...(isDbOnly ? [] : [playwrightR
 const vitestArgs = ["--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`];
 
 /**
- * A step of the run. `beside`: a step run at the same time as this one, its output held and printed after
- * this one's (only a step that needs one core while this one leaves some idle).
- * @typedef {{ name: string, command: string, args: string[], onFailure?: () => void, failures?: () => string[], beside?: Step }} Step
+ * A step of the run. `beside`: steps run at the same time as this one, their output held and printed after
+ * this one's (only steps that fill cores this one leaves idle).
+ * @typedef {{ name: string, command: string, args: string[], onFailure?: () => void, failures?: () => string[], beside?: Step[] }} Step
  */
+
+const e2e = e2ePlan();
+const runsE2e = !isDbOnly && e2e.action === "run";
+if (runsE2e) {
+  const ports = await pickE2ePorts(process.env);
+  if (ports) {
+    console.log(`e2e: a default port is in use; the e2e stack runs on ${Object.values(ports).join(", ")} instead`);
+    Object.assign(process.env, ports);
+  }
+}
 
 /** @type {Step[]} */
 const steps = isDbOnly
@@ -60,13 +70,26 @@ const steps = isDbOnly
         args: ["run", ...vitestArgs],
         failures: () => failuresIn(vitestReport, vitestFailures),
         // Beside Vitest: its two workers leave a quarter of the two cores idle (144 % CPU over 153 s, the
-        // suites wait on blocks, child processes and ports), and tsc runs on one core for ~45 s.
-        beside: {
-          name: "typecheck (npm run typecheck)",
-          command: "npm",
-          args: ["run", "--silent", "typecheck"],
-          failures: () => ["tsc's errors are printed above, after Vitest's output (`npm run typecheck`)"],
-        },
+        // suites wait on blocks, child processes and ports), tsc runs on one core for ~45 s, and the e2e
+        // stack's web build (`next build`, ~40 s) is then ready when the journeys start.
+        beside: [
+          {
+            name: "typecheck (npm run typecheck)",
+            command: "npm",
+            args: ["run", "--silent", "typecheck"],
+            failures: () => ["tsc's errors are printed above, after Vitest's output (`npm run typecheck`)"],
+          },
+          ...(runsE2e
+            ? [
+                {
+                  name: "e2e web build (e2e/web-build.ts)",
+                  command: process.execPath,
+                  args: tsxArgs("e2e/web-build.ts"),
+                  failures: () => ["next build's errors are printed above, after Vitest's output"],
+                },
+              ]
+            : []),
+        ],
       },
     ];
 
@@ -76,35 +99,30 @@ const summary = [];
 const failures = [];
 let hasFailed = false;
 
-const e2e = e2ePlan();
-if (!isDbOnly) {
-  if (e2e.action === "run") {
-    const ports = await pickE2ePorts(process.env);
-    if (ports) {
-      console.log(`e2e: a default port is in use; the e2e stack runs on ${Object.values(ports).join(", ")} instead`);
-      Object.assign(process.env, ports);
-    }
-    steps.push({
-      name: `e2e (playwright test, ${e2e.chromium})`,
-      command: bin("playwright"),
-      args: ["test"],
-      onFailure: printServerLogs,
-      failures: () => failuresIn(playwrightReport, playwrightFailures),
-    });
-  }
+if (runsE2e && e2e.action === "run") {
+  steps.push({
+    name: `e2e (playwright test, ${e2e.chromium})`,
+    command: bin("playwright"),
+    args: ["test"],
+    onFailure: printServerLogs,
+    failures: () => failuresIn(playwrightReport, playwrightFailures),
+  });
 }
 
 for (const step of steps) {
-  banner(step.beside ? `${step.name}, with ${step.beside.name} beside it` : step.name);
+  const beside = step.beside ?? [];
+  banner(
+    beside.length > 0 ? `${step.name}, with ${beside.map((other) => other.name).join(" and ")} beside it` : step.name,
+  );
   const started = Date.now();
-  const beside = step.beside && run(step.beside.command, step.beside.args, { hold: true });
+  const besideRuns = beside.map((other) => ({ other, running: run(other.command, other.args, { hold: true }) }));
   const { code, finishedAt } = await run(step.command, step.args);
   record(step, code, started, finishedAt);
-  if (step.beside && beside) {
-    const held = await beside;
-    banner(`${step.beside.name} (run beside the step above)`);
+  for (const { other, running } of besideRuns) {
+    const held = await running;
+    banner(`${other.name} (run beside the step above)`);
     process.stdout.write(held.output);
-    record(step.beside, held.code, started, held.finishedAt);
+    record(other, held.code, started, held.finishedAt);
   }
 }
 if (!isDbOnly && e2e.action === "fail") {

@@ -1,4 +1,4 @@
-import { findChromium } from "./paths.mjs";
+import { findJourneyBrowser, JOURNEY_BROWSERS } from "./paths.mjs";
 
 /**
  * Whether this is a CI run: CI set to anything but "", "0" or "false" (how CI services and .ci/run set it).
@@ -16,9 +16,10 @@ export function isCi(env) {
  * @returns {{ action: "run", chromium: string } | { action: "fail" | "skip", reason: string }}
  */
 export function e2ePlan(env = process.env) {
-  const chromium = findChromium(env);
+  const chromium = findJourneyBrowser(env);
   if (chromium) return { action: "run", chromium };
-  const missing = `no Chromium at ${env.CHROMIUM_PATH || "/usr/bin/chromium"} (apt-get install chromium, or set CHROMIUM_PATH)`;
+  const where = env.CHROMIUM_PATH || JOURNEY_BROWSERS.join(" or ");
+  const missing = `no Chromium at ${where} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`;
   return isCi(env)
     ? { action: "fail", reason: `${missing}; CI is set, so the e2e suite may not be skipped` }
     : { action: "skip", reason: `${missing}; not CI, so the e2e suite is skipped` };

@@ -21,11 +21,31 @@ export function nextBin() {
 }
 
 /**
- * The Chromium the e2e suite drives (Debian's package; never a Playwright download).
+ * Debian's full Chromium (Lighthouse in `bench:web`: a page audit wants the browser fans use).
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {string | null}
  */
 export function findChromium(env = process.env) {
   const candidate = env.CHROMIUM_PATH || "/usr/bin/chromium";
   return existsSync(candidate) ? candidate : null;
+}
+
+/**
+ * Browsers the e2e journeys can drive, the first installed one wins: Debian's `chromium-headless-shell`
+ * (Chromium's own headless build, the one Playwright drives by default for headless runs: the same Blink
+ * at ~30 % less CPU than the full browser, which has a window system to emulate; docs/test-suite.md),
+ * then Debian's full `chromium`. Never a Playwright download.
+ */
+export const JOURNEY_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+
+/**
+ * The Chromium the e2e suite drives: CHROMIUM_PATH when set (and only it), else the first of `candidates`
+ * that is installed.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string[]} [candidates]
+ * @returns {string | null}
+ */
+export function findJourneyBrowser(env = process.env, candidates = JOURNEY_BROWSERS) {
+  if (env.CHROMIUM_PATH) return existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
