@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { E2E_WEB_URL } from "./e2e/support/env";
 import { findJourneyBrowser, JOURNEY_BROWSERS } from "./scripts/lib/paths.mjs";
 
-// Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only: never
-// `npx playwright install` (no downloads here). No retries: a journey that passes only on its second try
+// Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only, its headless shell
+// when installed (scripts/lib/paths.mjs): never `npx playwright install` (no downloads here). No retries: a journey that passes only on its second try
 // hides a bug (a race, a fixed wait); journeys wait on what the user would see, with timeouts sized for a
 // loaded 2-core machine (long journeys set their own with test.setTimeout).
 //
