@@ -1,8 +1,9 @@
 "use client";
 
 import type { DrawEntryResponse } from "@fanfare/protocol";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { useWrite } from "@/hooks/use-write";
 import { applyWithRetries } from "./take-part-with-retries";
 import { campaignQueryKey } from "./use-campaign";
 import { useRetryState } from "./use-retry-state";
@@ -17,7 +18,7 @@ type DrawEntry = z.infer<typeof DrawEntryResponse>;
 export function useApplyForDraw(campaignId: string, onEntry: (entry: DrawEntry) => void) {
   const queryClient = useQueryClient();
   const retry = useRetryState();
-  const mutation = useMutation({
+  const write = useWrite({
     meta: { handlesErrors: true },
     mutationFn: () => applyWithRetries(campaignId, retry.start()),
     onSettled: retry.settle,
@@ -26,5 +27,5 @@ export function useApplyForDraw(campaignId: string, onEntry: (entry: DrawEntry) 
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
     },
   });
-  return { ...mutation, retrying: retry.retrying };
+  return { ...write, retrying: retry.retrying };
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { useWrite } from "@/hooks/use-write";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { newIdempotencyKey } from "./campaign-action";
@@ -24,7 +25,7 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
   const retry = useRetryState();
-  const mutation = useMutation({
+  const write = useWrite({
     meta: { handlesErrors: true },
     mutationFn: () => {
       key.current ??= newIdempotencyKey();
@@ -48,5 +49,5 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
       router.push(`${campaignPath(projectId, campaignId, "claimed-error")}?code=${encodeURIComponent(error.code)}`);
     },
   });
-  return { ...mutation, retrying: retry.retrying };
+  return { ...write, retrying: retry.retrying };
 }
