@@ -4,7 +4,7 @@ import type { DrawEntryResponse } from "@fanfare/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useWrite } from "@/hooks/use-write";
-import { applyWithRetries } from "./take-part-with-retries";
+import { loadRetries } from "./load-retries";
 import { campaignQueryKey } from "./use-campaign";
 import { useRetryState } from "./use-retry-state";
 
@@ -20,7 +20,7 @@ export function useApplyForDraw(campaignId: string, onEntry: (entry: DrawEntry) 
   const retry = useRetryState();
   const write = useWrite({
     meta: { handlesErrors: true },
-    mutationFn: () => applyWithRetries(campaignId, retry.start()),
+    mutationFn: async () => (await loadRetries()).applyWithRetries(campaignId, retry.start()),
     onSettled: retry.settle,
     onSuccess: (entry) => {
       if (entry) onEntry(entry);

@@ -7,7 +7,7 @@ import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { newIdempotencyKey } from "./campaign-action";
 import { campaignPath } from "./campaign-paths";
-import { claimWithRetries } from "./take-part-with-retries";
+import { loadRetries } from "./load-retries";
 import { campaignQueryKey } from "./use-campaign";
 import { useRetryState } from "./use-retry-state";
 
@@ -27,9 +27,11 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
   const retry = useRetryState();
   const write = useWrite({
     meta: { handlesErrors: true },
-    mutationFn: () => {
+    mutationFn: async () => {
       key.current ??= newIdempotencyKey();
-      return claimWithRetries(campaignId, key.current, retry.start());
+      const idempotencyKey = key.current;
+      const { claimWithRetries } = await loadRetries();
+      return claimWithRetries(campaignId, idempotencyKey, retry.start());
     },
     onSettled: retry.settle,
     onSuccess: () => {
