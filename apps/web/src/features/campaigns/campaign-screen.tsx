@@ -30,6 +30,7 @@ import { useIsCampaignPreview } from "./campaign-preview";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
 import { ConditionList, tasksOf } from "./condition-list";
 import { ExternalLinks } from "./external-links";
+import { loadRetries } from "./load-retries";
 import { localized } from "./localized-text";
 import { QueryStatus } from "./query-status";
 import { ShareButtons } from "./share-buttons";
@@ -48,7 +49,8 @@ type DrawEntry = z.infer<typeof DrawEntryResponse>;
 // The LimitReached and LuckyDraw modals open only on the API's answer to a claim or an application, so
 // they (with the shared modal and the success effects) are not part of the page's first load (issue 17:
 // the fan pages' JS). They are mounted only while open, and fetched as soon as the fan points at,
-// focuses or presses the claim or apply button (preloadModals), well before that answer comes.
+// focuses or presses the claim or apply button (preloadOnHints, with the writes' retries: load-retries.ts),
+// well before that answer comes.
 // React.lazy rather than next/dynamic: they are never rendered on the server, so next/dynamic (itself
 // React.lazy in a Suspense boundary, plus server-side preloading) would only add its runtime to the
 // page's first load (~2 kB gzip, issue 17). Each is mounted inside a Suspense boundary of its own.
@@ -56,14 +58,15 @@ const loadLimitReachedModal = () => import("./limit-reached-modal");
 const loadLuckyDrawModal = () => import("./lucky-draw-modal");
 const LimitReachedModal = lazy(() => loadLimitReachedModal().then((module) => ({ default: module.LimitReachedModal })));
 const LuckyDrawModal = lazy(() => loadLuckyDrawModal().then((module) => ({ default: module.LuckyDrawModal })));
-function preloadModals() {
-  // A failed fetch is tried again when the modal mounts (React.lazy calls its loader then), so nothing
-  // to do here.
+function preloadOnHints() {
+  // A failed fetch is tried again when the modal mounts (React.lazy calls its loader then), or when the
+  // write runs (loadRetries), so nothing to do here.
   void loadLimitReachedModal().catch(() => undefined);
   void loadLuckyDrawModal().catch(() => undefined);
+  void loadRetries().catch(() => undefined);
 }
-/** Props that fetch the modals when the fan is about to press the button. */
-const PRELOAD_MODALS = { onPointerEnter: preloadModals, onFocus: preloadModals } as const;
+/** Props that fetch the modals and the retries when the fan is about to press the button. */
+const PRELOAD_ON_HINTS = { onPointerEnter: preloadOnHints, onFocus: preloadOnHints } as const;
 
 /** The actions that lead to another page of the campaign: which page, and the button's text. */
 const LINK_ACTIONS = {
@@ -290,10 +293,10 @@ export function CampaignContent({
               fullWidth
               disabled={claim.isPending}
               aria-disabled={isPreview || undefined}
-              {...PRELOAD_MODALS}
+              {...PRELOAD_ON_HINTS}
               onClick={() => {
                 if (isPreview) return;
-                preloadModals();
+                preloadOnHints();
                 claim.mutate();
               }}
             >
@@ -306,10 +309,10 @@ export function CampaignContent({
               fullWidth
               disabled={apply.isPending}
               aria-disabled={isPreview || undefined}
-              {...PRELOAD_MODALS}
+              {...PRELOAD_ON_HINTS}
               onClick={() => {
                 if (isPreview) return;
-                preloadModals();
+                preloadOnHints();
                 apply.mutate();
               }}
             >

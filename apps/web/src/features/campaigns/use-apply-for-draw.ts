@@ -1,9 +1,10 @@
 "use client";
 
 import type { DrawEntryResponse } from "@fanfare/protocol";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { applyWithRetries } from "./take-part-with-retries";
+import { useWrite } from "@/hooks/use-write";
+import { loadRetries } from "./load-retries";
 import { campaignQueryKey } from "./use-campaign";
 import { useRetryState } from "./use-retry-state";
 
@@ -17,14 +18,14 @@ type DrawEntry = z.infer<typeof DrawEntryResponse>;
 export function useApplyForDraw(campaignId: string, onEntry: (entry: DrawEntry) => void) {
   const queryClient = useQueryClient();
   const retry = useRetryState();
-  const mutation = useMutation({
+  const write = useWrite({
     meta: { handlesErrors: true },
-    mutationFn: () => applyWithRetries(campaignId, retry.start()),
+    mutationFn: async () => (await loadRetries()).applyWithRetries(campaignId, retry.start()),
     onSettled: retry.settle,
     onSuccess: (entry) => {
       if (entry) onEntry(entry);
       void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
     },
   });
-  return { ...mutation, retrying: retry.retrying };
+  return { ...write, retrying: retry.retrying };
 }

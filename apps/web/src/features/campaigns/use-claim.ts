@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { useWrite } from "@/hooks/use-write";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { newIdempotencyKey } from "./campaign-action";
 import { campaignPath } from "./campaign-paths";
-import { claimWithRetries } from "./take-part-with-retries";
+import { loadRetries } from "./load-retries";
 import { campaignQueryKey } from "./use-campaign";
 import { useRetryState } from "./use-retry-state";
 
@@ -24,11 +25,13 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
   const retry = useRetryState();
-  const mutation = useMutation({
+  const write = useWrite({
     meta: { handlesErrors: true },
-    mutationFn: () => {
+    mutationFn: async () => {
       key.current ??= newIdempotencyKey();
-      return claimWithRetries(campaignId, key.current, retry.start());
+      const idempotencyKey = key.current;
+      const { claimWithRetries } = await loadRetries();
+      return claimWithRetries(campaignId, idempotencyKey, retry.start());
     },
     onSettled: retry.settle,
     onSuccess: () => {
@@ -48,5 +51,5 @@ export function useClaim(projectId: string, campaignId: string, onLimitReached: 
       router.push(`${campaignPath(projectId, campaignId, "claimed-error")}?code=${encodeURIComponent(error.code)}`);
     },
   });
-  return { ...mutation, retrying: retry.retrying };
+  return { ...write, retrying: retry.retrying };
 }

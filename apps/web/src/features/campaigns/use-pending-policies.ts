@@ -1,8 +1,9 @@
 "use client";
 
 import type { CampaignDetail } from "@fanfare/protocol";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useWrite } from "@/hooks/use-write";
 import { ApiError, api } from "@/lib/api";
 import { forgetPendingPolicies, hasPendingPolicies } from "./pending-policies";
 import { campaignQueryKey } from "./use-campaign";
@@ -22,7 +23,7 @@ export function isAlreadyAccepted(error: unknown): boolean {
 export function usePendingPolicies(campaign: CampaignDetail | undefined) {
   const queryClient = useQueryClient();
   const sent = useRef(false);
-  const accept = useMutation({
+  const accept = useWrite({
     meta: { handlesErrors: true },
     mutationFn: (campaignId: string) => api.acceptPolicies(campaignId),
     onSettled: (_data, error, campaignId) => {

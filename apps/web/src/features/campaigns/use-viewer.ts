@@ -1,8 +1,9 @@
 "use client";
 
 import type { CampaignDetail, UserView } from "@fanfare/protocol";
-import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useObservedQuery } from "@/hooks/use-observed-query";
 import { api } from "@/lib/api";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 import { useMayBeSignedIn } from "./session-hint";
@@ -24,7 +25,7 @@ export function useViewer(query: Pick<UseQueryResult<CampaignDetail>, "data" | "
   const mayBeSignedIn = useMayBeSignedIn();
   const campaign = query.data;
   const looksSignedOut = campaign !== undefined && campaign.fan === null;
-  const check = useQuery({
+  const check = useObservedQuery({
     queryKey: SESSION_CHECK_KEY,
     queryFn: async ({ signal }): Promise<UserView> => {
       const me = await api.getMe(signal);
