@@ -36,6 +36,9 @@ test("claimed-success and the NFT page: receivedPage-2001 before claiming, then 
   browser,
   baseURL: configured,
 }) => {
+  // Eight pages shot and checked by axe (~4 s each with its frames on a loaded 2-core machine): 26 s on an
+  // idle one, past the default 60 s when three journeys share the cores with the stack.
+  test.setTimeout(120_000);
   const baseURL = configured ?? "";
   const fan = await newFan(browser, baseURL, "ja", "received");
   const gift = await demoCampaign(fan.context, baseURL, "Welcome gift");

@@ -82,6 +82,9 @@ test("a Spotify follow-artist campaign: verify before following → not yet, fol
   browser,
   baseURL: configured,
 }) => {
+  // Consent, two verifications and a claim, each page shot in Thai with axe: 48 s in a CI run on a slow day,
+  // too close to the default 60 s.
+  test.setTimeout(120_000);
   const baseURL = configured ?? "";
   const spotifyUser = { id: "sandbox-fan-chloe", displayName: "Chloé Sandbox" };
   const fan = await newFan(browser, baseURL, "ja", "spotify-follow");

@@ -15,6 +15,8 @@ export function e2eWebBuildEnv(): Record<string, string> {
     PUBLIC_URL: E2E_WEB_URL,
     API_ORIGIN: E2E_API_URL,
     NEXT_TELEMETRY_DISABLED: "1",
+    // `npm test` typechecks the web itself (apps/web/next.config.ts).
+    FANFARE_SKIP_BUILD_TYPECHECK: "1",
     NEXT_PUBLIC_DATADOG_CLIENT_TOKEN: E2E_DATADOG.clientToken,
     NEXT_PUBLIC_DATADOG_APPLICATION_ID: E2E_DATADOG.applicationId,
     NEXT_PUBLIC_DATADOG_SITE: E2E_DATADOG.site,
