@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The e2e stack's build (e2e/web-build.ts) skips Next's own type check: `npm test` runs the same one
   // (`tsc -p apps/web`) beside it, and on two cores the second pass cost ~30 s. Every other build checks.
-  typescript: { ignoreBuildErrors: process.env.FANFARE_SKIP_BUILD_TYPECHECK === "1" },
+  typescript: { ignoreBuildErrors: env.FANFARE_SKIP_BUILD_TYPECHECK === "1" },
   // The image optimiser fetches only our own image files: without a pattern it would fetch any local
   // path, /api/* included, with the server's own access to it. No remote images at all.
   images: { localPatterns: [{ pathname: "/demo/**", search: "" }], remotePatterns: [] },

@@ -10,7 +10,13 @@ describe("parseEnv", () => {
       PUBLIC_URL: "http://localhost:3000",
       NEXT_PUBLIC_DATADOG_SITE: "datadoghq.com",
       NEXT_PUBLIC_DATADOG_SERVICE: "fanfare-web",
+      FANFARE_SKIP_BUILD_TYPECHECK: "0",
     });
+  });
+
+  it("skips the build's type check only when told to with 1", () => {
+    expect(parseEnv({ FANFARE_SKIP_BUILD_TYPECHECK: "1" }).FANFARE_SKIP_BUILD_TYPECHECK).toBe("1");
+    expect(() => parseEnv({ FANFARE_SKIP_BUILD_TYPECHECK: "yes" })).toThrow(/FANFARE_SKIP_BUILD_TYPECHECK/);
   });
 
   it("reads and normalises the values", () => {

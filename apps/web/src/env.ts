@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   NEXT_PUBLIC_LOCAL_CHAIN_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The chain the built-in web wallet reports (the API reads the same variable); see walletSettings (features/wallets/wallet-settings.ts). */
   DEFAULT_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  /**
+   * Build time only: "1" skips Next's own type check of the build. Set by the e2e stack's build
+   * (e2e/web-build.ts), which `npm test` runs beside the same check (`tsc -p apps/web`).
+   */
+  FANFARE_SKIP_BUILD_TYPECHECK: z.enum(["0", "1"]).default("0"),
 });
 export type WebEnv = z.infer<typeof EnvSchema>;
 
