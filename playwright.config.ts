@@ -2,10 +2,11 @@ import { defineConfig } from "@playwright/test";
 import { E2E_WEB_URL } from "./e2e/support/env";
 import { findJourneyBrowser, JOURNEY_BROWSERS } from "./scripts/lib/paths.mjs";
 
-// Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only, its headless shell
-// when installed (scripts/lib/paths.mjs): never `npx playwright install` (no downloads here). No retries: a journey that passes only on its second try
-// hides a bug (a race, a fixed wait); journeys wait on what the user would see, with timeouts sized for a
-// loaded 2-core machine (long journeys set their own with test.setTimeout).
+// Browser journeys against the real stack (see e2e/global-setup.ts). Debian's Chromium only, its headless
+// shell when installed (scripts/lib/paths.mjs): never `npx playwright install` (no downloads here). No
+// retries: a journey that passes only on its second try hides a bug (a race, a fixed wait); journeys wait
+// on what the user would see, with timeouts sized for a loaded 2-core machine (long journeys set their own
+// with test.setTimeout).
 //
 // Three workers, even on two cores: a journey mostly waits (a block every 500 ms, mails, the job queue), so
 // files side by side take each about as long as one alone. With the traces' screencast off (below) the 102
