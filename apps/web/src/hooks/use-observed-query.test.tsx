@@ -1,21 +1,11 @@
-import { focusManager, QueryClientProvider } from "@tanstack/react-query";
+import { focusManager } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api";
-import { createQueryClient } from "@/lib/query-client";
+import { withQueryClient } from "@/test/render";
 import { useObservedQuery } from "./use-observed-query";
 
 const KEY = ["campaign", "c1"] as const;
-
-function setup() {
-  const onError = vi.fn();
-  const client = createQueryClient({ onError });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { client, wrapper, onError };
-}
 
 /** A query function answering "answer 1", "answer 2", … */
 function counting() {
@@ -32,7 +22,7 @@ afterEach(() => {
 
 describe("useObservedQuery", () => {
   it("fetches on mount, fetching already in its first render", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const queryFn = counting();
     const { result } = renderHook(() => useObservedQuery({ queryKey: KEY, queryFn }), { wrapper });
     expect(result.current.isPending).toBe(true);
@@ -43,7 +33,7 @@ describe("useObservedQuery", () => {
   });
 
   it("starts from fresh cached data without asking, and asks again when the query is invalidated", async () => {
-    const { client, wrapper } = setup();
+    const { client, wrapper } = withQueryClient();
     client.setQueryData(KEY, "from the server");
     const queryFn = counting();
     const { result } = renderHook(() => useObservedQuery({ queryKey: KEY, queryFn }), { wrapper });
@@ -56,7 +46,7 @@ describe("useObservedQuery", () => {
   });
 
   it("shows data another part of the page puts in the cache", async () => {
-    const { client, wrapper } = setup();
+    const { client, wrapper } = withQueryClient();
     client.setQueryData(KEY, "first");
     const { result } = renderHook(() => useObservedQuery({ queryKey: KEY, queryFn: counting() }), { wrapper });
     act(() => client.setQueryData(KEY, "second"));
@@ -64,7 +54,7 @@ describe("useObservedQuery", () => {
   });
 
   it("does not fetch while disabled, and fetches once enabled", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const queryFn = counting();
     const { result, rerender } = renderHook(({ enabled }) => useObservedQuery({ queryKey: KEY, queryFn, enabled }), {
       wrapper,
@@ -78,7 +68,7 @@ describe("useObservedQuery", () => {
   });
 
   it("asks again for stale data when the window regains focus", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const queryFn = counting();
     const { result } = renderHook(() => useObservedQuery({ queryKey: KEY, queryFn, staleTime: 0 }), { wrapper });
     await waitFor(() => expect(result.current.data).toBe("answer 1"));
@@ -89,7 +79,7 @@ describe("useObservedQuery", () => {
   });
 
   it("retries, then shows the failure and tells the global listener once, with the meta", async () => {
-    const { wrapper, onError } = setup();
+    const { wrapper, onError } = withQueryClient();
     const failure = new ApiError("server-E5000", "BAD_REQUEST", 503);
     const queryFn = vi.fn(() => Promise.reject(failure));
     const { result } = renderHook(

@@ -1,9 +1,8 @@
-import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api";
-import { createQueryClient } from "@/lib/query-client";
+import { withQueryClient } from "@/test/render";
 import { useWrite } from "./use-write";
 
 function deferred<T>() {
@@ -16,22 +15,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup() {
-  const onError = vi.fn();
-  const client = createQueryClient({ onError });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { client, wrapper, onError };
-}
-
 afterEach(() => {
   onlineManager.setOnline(true);
 });
 
 describe("useWrite", () => {
   it("is pending in the client's mutation cache while the write runs, then calls back with its answer", async () => {
-    const { client, wrapper } = setup();
+    const { client, wrapper } = withQueryClient();
     const answer = deferred<string>();
     const onSuccess = vi.fn();
     const { result } = renderHook(() => useWrite({ mutationFn: (_name: string) => answer.promise, onSuccess }), {
@@ -51,7 +41,7 @@ describe("useWrite", () => {
   });
 
   it("shows a failure, tells the global listener once with the meta, and does not retry", async () => {
-    const { wrapper, onError } = setup();
+    const { wrapper, onError } = withQueryClient();
     const failure = new ApiError("server-E5000", "BAD_REQUEST", 503);
     const mutationFn = vi.fn(() => Promise.reject(failure));
     const onSettled = vi.fn();
@@ -72,7 +62,7 @@ describe("useWrite", () => {
   });
 
   it("calls the latest render's callbacks when a write under way settles", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const answer = deferred<string>();
     const first = vi.fn();
     const second = vi.fn();
@@ -89,7 +79,7 @@ describe("useWrite", () => {
   });
 
   it("shows the latest write: an earlier one's late failure changes nothing", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const answers = [deferred<string>(), deferred<string>()];
     const unanswered = [...answers];
     const mutationFn = () => (unanswered.shift() ?? deferred<string>()).promise;
@@ -107,7 +97,7 @@ describe("useWrite", () => {
   });
 
   it("waits while offline, pending, and is sent once the browser is back online", async () => {
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const mutationFn = vi.fn(() => Promise.resolve("done"));
     const { result } = renderHook(() => useWrite<string, Error, void>({ mutationFn }), { wrapper });
 

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderOptions, render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
+import { vi } from "vitest";
 import { withModuleMessages } from "@/i18n/module-messages";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/ui/toaster";
 import common from "../../messages/en/common.json";
 import consoleMessages from "../../messages/en/console.json";
@@ -33,4 +35,14 @@ export function renderWithApp(ui: ReactElement, options?: RenderOptions & { quer
 /** A fetch stand-in answering JSON; records the calls. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A client made as the app makes it, its global error listener a mock, and a wrapper for `renderHook`. */
+export function withQueryClient() {
+  const onError = vi.fn();
+  const client = createQueryClient({ onError });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper, onError };
 }
