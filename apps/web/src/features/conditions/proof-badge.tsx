@@ -3,7 +3,7 @@
 import type { ConditionView, ProofStrength } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { providerView } from "@/features/social/providers/registry";
+import { PROVIDER_NAME } from "@/features/social/providers/names";
 import type { MessageKey } from "@/i18n/page-metadata";
 import { Icon } from "@/ui/icons/icon";
 
@@ -57,7 +57,7 @@ export function ProofBadge({ condition }: { condition: Pick<ConditionView, "type
   let text: string;
   if (proof === "PROVIDER") {
     text = provider
-      ? t("condition.proof.PROVIDER", { provider: providerView(provider).name })
+      ? t("condition.proof.PROVIDER", { provider: PROVIDER_NAME[provider] })
       : t("condition.proof.providerUnknown");
   } else {
     text = t(PROOF_TEXT[proof]);
