@@ -19,8 +19,13 @@ export function rememberLanguage(locale: Locale): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
-    // The cookie below still carries the choice.
+    // The cookie written below still carries the choice.
   }
+  writeLocaleCookie(locale);
+}
+
+/** The locale cookie, which the proxy reads for a path without a locale ("/" → "/ja"). */
+export function writeLocaleCookie(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
