@@ -1,4 +1,4 @@
-import { fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { render, renderHook, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -83,15 +83,5 @@ describe("usePathname", () => {
     expect(renderHook(() => usePathname(), { wrapper: inThai }).result.current).toBe("/projects/p1");
     nextPathname = "/th";
     expect(renderHook(() => usePathname(), { wrapper: inThai }).result.current).toBe("/");
-  });
-});
-
-describe("a click on a Link", () => {
-  it("stays a link the browser can open in a new tab (a real anchor with its href)", () => {
-    render(<Link href="/projects">projects</Link>, { wrapper: inThai });
-    const link = screen.getByRole("link", { name: "projects" });
-    expect(link.tagName).toBe("A");
-    fireEvent.click(link, { ctrlKey: true });
-    expect(nextRouter.push).not.toHaveBeenCalled();
   });
 });
