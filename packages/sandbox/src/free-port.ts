@@ -14,3 +14,11 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * A port where nothing listens, for a test of a refused connection: port 1 (tcpmux), which no service
+ * here opens. Not a port freed by closing a server: that one lies in the ephemeral range, where another
+ * suite's listen(0) running beside the test can take it before the test connects (CI's PostgreSQL pass
+ * once saw such a "refused" query reach a server that hung up).
+ */
+export const REFUSED_PORT = 1;

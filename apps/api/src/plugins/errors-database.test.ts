@@ -3,6 +3,7 @@
 // are the real driver's: a pool pointed at a port where nothing listens, a server that hangs up.
 import { createServer, type Server } from "node:net";
 import { openDatabase } from "@fanfare/core";
+import { REFUSED_PORT } from "@fanfare/sandbox";
 import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify from "fastify";
@@ -35,9 +36,6 @@ async function queryAt(port: number) {
 }
 
 beforeAll(async () => {
-  const probe = createServer();
-  const deadPort = await listen(probe);
-  await new Promise((done) => probe.close(done));
   hangUp = createServer((socket) => socket.destroy());
   const hangUpPort = await listen(hangUp);
 
@@ -45,7 +43,7 @@ beforeAll(async () => {
     loggerInstance: createLogger({ LOG_LEVEL: "info" }, "api", { write: (line: string) => lines.push(line) }),
   });
   registerErrorHandling(app);
-  app.get("/refused", () => queryAt(deadPort));
+  app.get("/refused", () => queryAt(REFUSED_PORT));
   app.get("/hung-up", () => queryAt(hangUpPort));
   app.get("/serialization", () => {
     const failure = Object.assign(new pg.DatabaseError("could not serialize access", 1, "error"), { code: "40001" });

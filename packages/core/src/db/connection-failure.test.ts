@@ -2,6 +2,7 @@
 // against a port where nothing listens, a server that hangs up, a server that answers "starting up",
 // and (with TEST_DATABASE_URL) a backend ended by pg_terminate_backend.
 import { createServer, type Server, type Socket } from "node:net";
+import { REFUSED_PORT } from "@fanfare/sandbox";
 import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
@@ -23,16 +24,6 @@ async function fakeServer(onConnection: (socket: Socket) => void): Promise<numbe
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-/** A port that was just free and has nothing listening on it. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
   if (!address || typeof address === "string") throw new Error("no port");
   return address.port;
 }
@@ -60,7 +51,7 @@ function errorResponse(code: string, message: string): Buffer {
 
 describe("connectionFailure", () => {
   it("recognises a refused connection through Drizzle's wrapper", async () => {
-    const error = await queryError(`postgres://fan@127.0.0.1:${await deadPort()}/none`);
+    const error = await queryError(`postgres://fan@127.0.0.1:${REFUSED_PORT}/none`);
     expect(connectionFailure(error)).toBe("ECONNREFUSED");
   });
 
