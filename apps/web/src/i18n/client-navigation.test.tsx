@@ -2,6 +2,7 @@ import { render, renderHook, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearLocaleCookie, localeCookie } from "@/test/locale-cookie";
 
 const nextRouter = {
   push: vi.fn(),
@@ -28,14 +29,8 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: clears the test's cookie
-  document.cookie = "NEXT_LOCALE=; path=/; max-age=0";
+  clearLocaleCookie();
 });
-
-/** The locale cookie's value in this document ("" when none). */
-function localeCookie(): string {
-  return /(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-}
 
 describe("Link", () => {
   it("links to the path in the page's locale", () => {

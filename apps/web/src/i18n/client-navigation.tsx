@@ -7,7 +7,7 @@ import { useLocale } from "next-intl";
 import { type ComponentProps, useMemo } from "react";
 import { type Href, localizedHref, pathWithoutLocale, rememberLocaleForNavigation } from "./localized-href";
 
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: Href };
+type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: Href };
 
 /** next/link with the page's locale in front of the path: `<Link href="/projects">` opens /ja/projects. */
 export function Link({ href, ...rest }: LinkProps) {

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { clearLocaleCookie, localeCookie } from "@/test/locale-cookie";
 import { localizedHref, pathWithoutLocale, rememberLocaleForNavigation } from "./localized-href";
 
 afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: clears the test's cookie
-  document.cookie = "NEXT_LOCALE=; path=/; max-age=0";
+  clearLocaleCookie();
 });
-
-/** The locale cookie's value in this document ("" when none). */
-function localeCookie(): string {
-  return /(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-}
 
 describe("localizedHref", () => {
   it("puts the locale in front of the site's paths", () => {

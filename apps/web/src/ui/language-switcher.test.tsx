@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ME_QUERY_KEY } from "@/lib/query-client";
+import { clearLocaleCookie } from "@/test/locale-cookie";
 import { jsonResponse, renderWithApp } from "@/test/render";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -17,8 +18,7 @@ describe("LanguageSwitcher", () => {
   afterEach(() => {
     replace.mockReset();
     localStorage.clear();
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
-    document.cookie = "NEXT_LOCALE=; max-age=0; path=/";
+    clearLocaleCookie();
   });
 
   it("lists the four languages by their own names under a label", () => {
