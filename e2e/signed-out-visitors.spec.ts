@@ -11,6 +11,7 @@ import {
   newFan,
   runDrawAfterEnd,
 } from "./support/campaign-api";
+import { consoleText } from "./support/console";
 import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
@@ -143,6 +144,11 @@ test("a signed-out visitor sees what a campaign is about, its conditions not act
     const serial = await demoCampaign(context, baseURL, "Serial codes");
     const path = `/projects/${serial.projectId}/${serial.id}`;
     const page = await context.newPage();
+    // The page's HTML brings the campaign's own texts and none of the operator console's (route-messages.ts:
+    // the console's ~60 kB used to ride along in every campaign page).
+    const html = await (await context.request.get(`${baseURL}/${locale}${path}`)).text();
+    expect(html).toContain(message(locale, "campaign.visitor.open.lead"));
+    expect(html).not.toContain(consoleText(locale, "nav.menu"));
     await page.goto(`/${locale}${path}`);
     await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotCompletedConditionYet");
     await expect(page.getByTestId("visitor-notice")).toHaveText(message(locale, "campaign.visitor.open.lead"));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import ja from "../../messages/ja/common.json";
 import consoleJa from "../../messages/ja/console.json";
 import { withModuleMessages } from "./module-messages";
-import { CONDITION_KIND_NAMESPACES, ROUTE_SCOPED_NAMESPACES, shellMessages } from "./route-messages";
+import { CONDITION_KIND_NAMESPACES, fanMessages, ROUTE_SCOPED_NAMESPACES, shellMessages } from "./route-messages";
 
 const SRC = join(__dirname, "..");
 
@@ -40,6 +40,20 @@ describe("route-scoped messages", () => {
     expect(shell).toHaveProperty("login");
     expect(shell).not.toHaveProperty("console");
     expect(Object.keys(shell).length + scoped.length).toBe(Object.keys(all).length);
+  });
+
+  it("give a fan subtree every namespace but the console's", () => {
+    const all = { ...withModuleMessages("ja", ja), console: consoleJa };
+    const fan = fanMessages(all);
+    expect(fan).not.toHaveProperty("console");
+    expect(Object.keys(fan).sort()).toEqual(
+      Object.keys(all)
+        .filter((namespace) => namespace !== "console")
+        .sort(),
+    );
+    for (const namespace of ["errors", "login", "campaign", "claims", "wallet", "youtubeSubscribeChannel"]) {
+      expect(fan[namespace]).toBe(all[namespace as keyof typeof all]);
+    }
   });
 
   it("are used only inside the subtrees that bring them back (else a root-level page would miss them)", () => {

@@ -50,3 +50,14 @@ export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessa
   const scoped = new Set<string>([...ROUTE_SCOPED_NAMESPACES, ...CONDITION_KIND_NAMESPACES]);
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !scoped.has(namespace)));
 }
+
+/**
+ * Every message but the operator console's: what a fan subtree's layout hands to its pages. A nested
+ * provider left to inherit the request's messages would serialise all of them, the console's ~60 kB of
+ * texts included, into every campaign page's HTML (the campaign page's document was 155 kB against the
+ * login page's 39 kB, docs/bench-web.md).
+ */
+export function fanMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const { console: _console, ...fan } = messages;
+  return fan;
+}

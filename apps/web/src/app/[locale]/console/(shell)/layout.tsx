@@ -5,7 +5,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { gateConsole } from "@/features/console/console-gate";
 import { ConsoleShell } from "@/features/console/shell/console-shell";
-import { RouteMessagesLayout } from "@/i18n/route-messages-provider";
+import { ConsoleMessagesLayout } from "@/i18n/route-messages-provider";
 
 // A tool for a company's operators, nothing for a search engine.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -22,10 +22,10 @@ export default async function ConsoleLayout({ children, params }: LayoutProps) {
   const fetchedAt = Date.now();
   const operator = await gateConsole(await cookies(), toLocale(locale));
   return (
-    <RouteMessagesLayout>
+    <ConsoleMessagesLayout>
       <ConsoleShell initialOperator={operator} fetchedAt={fetchedAt}>
         {children}
       </ConsoleShell>
-    </RouteMessagesLayout>
+    </ConsoleMessagesLayout>
   );
 }

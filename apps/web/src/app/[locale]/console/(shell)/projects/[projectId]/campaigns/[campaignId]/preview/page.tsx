@@ -5,6 +5,7 @@ import { PreviewFanPages } from "@/features/console/preview/preview-fan-pages";
 import { PreviewScreen } from "@/features/console/preview/preview-screen";
 import { parsePreviewState } from "@/features/console/preview/preview-state";
 import { titleFrom } from "@/i18n/page-metadata";
+import { fanMessages } from "@/i18n/route-messages";
 
 export const generateMetadata = titleFrom("console.preview.title");
 
@@ -25,7 +26,7 @@ export default async function CampaignPreviewPage({ params, searchParams }: Prop
   const query = await searchParams;
   const asked = first(query.lang);
   const locale = LOCALES.find((l) => l === asked) ?? LOCALES.find((l) => l === consoleLocale) ?? DEFAULT_LOCALE;
-  const { console: _console, ...fanMessages } = await getMessages({ locale });
+  const messages = fanMessages(await getMessages({ locale }));
   return (
     <PreviewScreen
       projectId={projectId}
@@ -33,7 +34,7 @@ export default async function CampaignPreviewPage({ params, searchParams }: Prop
       locale={locale}
       state={parsePreviewState(first(query.state))}
       fanPages={
-        <NextIntlClientProvider locale={locale} messages={fanMessages}>
+        <NextIntlClientProvider locale={locale} messages={messages}>
           <PreviewFanPages />
         </NextIntlClientProvider>
       }
