@@ -28,9 +28,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { Launcher } from "chrome-launcher";
 import { Supervisor } from "./lib/children.mjs";
-import { disableFeaturesSwitch } from "./lib/chrome-features.mjs";
 import { calibratedSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN, medianIndex, slowdownSetting } from "./lib/cpu-slowdown.mjs";
 import { isPortFree, waitForHttp } from "./lib/net.mjs";
 import { findChromium, nextBin, repoRoot, tsxArgs, webDir, webDistDir, webServerEntry } from "./lib/paths.mjs";
@@ -55,14 +53,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-/**
- * Lighthouse's runs also turn off paint holding (Chromium keeps showing the page navigated away from, here
- * about:blank, until the new one paints). In this headless Chromium without a GPU the held frame was
- * sometimes let go only ~1 s after the page had painted (observed first paint ~1.3 s against ~0.27 s, in 6
- * of 10 runs against 0 of 10 without it, docs/bench-web.md), and Lantern then counts every script that ran
- * in that second into LCP. One switch with the launcher's own list: Chromium reads only the last one.
- */
-const LIGHTHOUSE_DISABLED_FEATURES = disableFeaturesSwitch(Launcher.defaultFlags(), ["PaintHolding"]);
 /** Pages of the web-shell issue that anyone can open (the JS budget and axe apply to each). */
 const PUBLIC_PAGES = ["", "/terms-of-use", "/privacy-policy", "/cookie-settings", "/maintenance", "/404", "/500"];
 
@@ -594,7 +584,7 @@ async function lighthouse(name, url, { sessionCookie, cpuSlowdown } = {}) {
     "--output=json",
     `--output-path=${output}`,
     "--only-categories=performance,accessibility,best-practices,seo",
-    `--chrome-flags=${[...CHROME_FLAGS, "--password-store=basic", LIGHTHOUSE_DISABLED_FEATURES, `--user-data-dir=${profile}`].join(" ")}`,
+    `--chrome-flags=${[...CHROME_FLAGS, "--password-store=basic", `--user-data-dir=${profile}`].join(" ")}`,
     ...(sessionCookie ? ["--disable-storage-reset"] : []),
     ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
