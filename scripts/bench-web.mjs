@@ -463,7 +463,8 @@ function printQuietness() {
 /**
  * Runs whose first contentful frame reached the screen only after the load event. Lantern counts every
  * script that ran before that frame into LCP, so such a run scores the scripts' download, not the
- * page's first paint; seen on this machine when it was busy (docs/bench-web.md, 2026-12-06, morning).
+ * page's first paint. On this machine they came in clusters in time, whatever the page left out
+ * (docs/bench-web.md, 2026-12-06, morning).
  * @param {Report[]} reports
  * @returns {string} "" when none
  */
