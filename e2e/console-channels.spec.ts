@@ -107,6 +107,16 @@ test("the operator makes a channel, writes an article with an image, publishes i
   await page.getByRole("button", { name: text("ja", "channels.article.close") }).click();
   await shoot(page, "console-channel-ja");
 
+  // From the console to the fan's page in the same tab: the console's stylesheet stays in the document
+  // after a client navigation, and the fan's laptop layout must survive it (it once collapsed into the
+  // phone's 480-pixel column: the console's base utilities came after the fan's responsive ones).
+  await page.getByRole("link", { name: text("ja", "channels.openFanPage") }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/projects/${projectId}/channels/${channelId}$`));
+  // The fan's join button: on the fan's page, not the console's, which has the same heading.
+  await expect(page.getByRole("button", { name: message("ja", "channels.join") })).toBeVisible();
+  expect((await page.locator("main").boundingBox())?.width).toBeGreaterThan(1000);
+  await shoot(page, "console-channel-fan-page-ja");
+
   await page.goto(`/th/console/projects/${projectId}/channels/${channelId}`);
   await expect(page.getByRole("heading", { level: 2, name: text("th", "channels.contents.title") })).toBeVisible();
   await expect(

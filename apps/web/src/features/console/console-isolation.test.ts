@@ -26,3 +26,24 @@ describe("the operator console's code", () => {
     expect(importers).toEqual([]);
   });
 });
+
+describe("the console's stylesheet", () => {
+  // It stays in the document after a client navigation to a fan page, after globals.css: every fan class
+  // must be generated in it too, in Tailwind's order, or its base utilities beat the fan's responsive ones.
+  it("scans every folder of the fan's code", () => {
+    const css = readFileSync(join(SRC, "features/console/console.css"), "utf8");
+    const scanned = new Set([...css.matchAll(/^@source "([^"*]+)";$/gm)].map((match) => match[1]));
+    const folders = (dir: string) =>
+      readdirSync(join(SRC, dir)).filter((name) => statSync(join(SRC, dir, name)).isDirectory());
+    const expected = [
+      ...folders("features")
+        .filter((name) => name !== "console")
+        .map((name) => `../${name}`),
+      // test/ holds the suites' setup, no markup.
+      ...folders(".")
+        .filter((name) => name !== "features" && name !== "test")
+        .map((name) => `../../${name}`),
+    ];
+    expect(expected.filter((folder) => !scanned.has(folder))).toEqual([]);
+  });
+});
