@@ -125,8 +125,23 @@ test("an editor builds a code campaign with a survey in Thai, saves it, reopens 
 
   await shoot(page, "console-builder-new-th");
 
+  // Nothing is saved yet: the page says so, and the console's menu asks before leaving; "cancel" keeps the
+  // builder with every field as typed.
+  const unsaved = page.getByRole("status").filter({ hasText: text("th", "unsaved.status") });
+  await expect(unsaved).toBeVisible();
+  const asked = page.waitForEvent("dialog");
+  const leaving = page.getByRole("link", { name: text("th", "nav.team"), exact: true }).click();
+  const dialog = await asked;
+  expect([dialog.type(), dialog.message()]).toEqual(["confirm", text("th", "unsaved.leave")]);
+  await dialog.dismiss();
+  await leaving;
+  await expect(page.getByRole("heading", { level: 1, name: text("th", "builder.newTitle") })).toBeVisible();
+  await expect(byId(page, "field-title-th")).toHaveValue("แคมเปญโค้ดฤดูใบไม้ผลิ");
+
   await page.getByRole("button", { name: text("th", "builder.create") }).click();
   await expect(page).toHaveURL(new RegExp(`/th/console/projects/${projectId}/campaigns/[0-9a-f-]{36}$`));
+  // Saved: nothing to warn about (a question now would be dismissed and hold every later link).
+  await expect(unsaved).toHaveCount(0);
   const campaignId = page.url().split("/").pop() ?? "";
 
   // Reopened from the server: what was typed, in the same zone.

@@ -26,6 +26,7 @@ import { CsvDownloadLink } from "../csv-download-link";
 import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { AssetUploadField } from "../uploads/asset-upload-field";
+import { useLeaveGuard } from "../use-leave-guard";
 import { useOperator } from "../use-operator";
 import {
   EFFECT_KEYS,
@@ -167,10 +168,13 @@ function CampaignBuilder({
       queryClient.setQueryData(CONSOLE_QUERY_KEYS.campaign(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: CONSOLE_QUERY_KEYS.campaigns(projectId) });
       toast.showToast({ type: "success", message: t("console.builder.saved") });
+      setLoaded(draft);
       if (!editing) router.push(`/console/projects/${projectId}/campaigns/${saved.id}`);
-      else setLoaded(draft);
     },
   });
+  // Texts in four languages are an hour's work: leaving with them unsaved asks first.
+  const unsaved = !readOnly && JSON.stringify(draft) !== JSON.stringify(loaded);
+  useLeaveGuard(unsaved, t("console.unsaved.leave"));
 
   const submit = () => {
     const result = editing
@@ -543,6 +547,10 @@ function CampaignBuilder({
             <Button type="submit" disabled={save.isPending}>
               {editing ? t("console.builder.saveChanges") : t("console.builder.create")}
             </Button>
+            {/* Always in the page, so screen readers announce the text when it appears. */}
+            <p role="status" className="text-sm font-bold text-muted">
+              {unsaved ? t("console.unsaved.status") : null}
+            </p>
           </div>
         )}
       </form>

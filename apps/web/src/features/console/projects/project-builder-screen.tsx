@@ -21,6 +21,7 @@ import { ConsoleQueryState } from "../console-query-state";
 import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { StatusBadge } from "../status-badge";
+import { useLeaveGuard } from "../use-leave-guard";
 import { useOperator } from "../use-operator";
 import { ProjectAssetsPanel } from "./project-assets-panel";
 import {
@@ -144,9 +145,9 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
     onSuccess: async (saved) => {
       await afterWrite(saved);
       toast.showToast({ type: "success", message: t("console.projectBuilder.saved") });
+      setLoaded(draft);
       // A new project goes on to its settings page, where the logo and documents can be uploaded.
       if (!project) router.push(`/console/projects/${saved.id}/settings`);
-      else setLoaded(draft);
     },
   });
   const publish = useMutation({
@@ -175,6 +176,7 @@ function ProjectBuilder({ project, initial }: { project: OperatorProjectView | n
   const countriesError = errorAt("allowedCountries");
   const countriesHint = t("console.projectBuilder.countriesHint");
   const unsaved = JSON.stringify(draft) !== JSON.stringify(loaded);
+  useLeaveGuard(!readOnly && unsaved, t("console.unsaved.leave"));
 
   return (
     <Frame

@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * While `active` (a form holds changes not saved yet), leaving the page asks first, so that an operator
+ * never loses a campaign's texts in four languages to a stray click:
+ * - a link of the page (the console's menu, a back link, a link to a fan page) asks with `message` in
+ *   the browser's own dialog, and stays put on "cancel";
+ * - a reload, closing the tab or typing another address gets the browser's own warning (`beforeunload`:
+ *   browsers show their text, never the page's).
+ * The App Router offers no hook to hold a client navigation, so links are caught in the capture phase at
+ * the document, before React's listener on its root (Next's <Link> lives there) sees the click. The
+ * browser's back button is not caught: popstate cannot be cancelled. Links that open elsewhere (a new
+ * tab, a download, a modified click) or stay on this page (an anchor) leave the form in place: no question.
+ */
+export function useLeaveGuard(active: boolean, message: string): void {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
+      if (anchor.target && anchor.target !== "_self") return;
+      const to = new URL(anchor.href, window.location.href);
+      const here = window.location;
+      if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
+      if (window.confirm(message)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [active, message]);
+}
