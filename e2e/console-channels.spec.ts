@@ -67,6 +67,9 @@ test("the operator makes a channel, writes an article with an image, publishes i
   const jaBody = page.locator("#field-article-new-body-ja");
   await jaBody.fill("<p>ライブの裏話です。</p><p>写真は本番前です。</p><script>alert(1)</script>");
   await page.locator("#field-article-new-body-th").fill("<p>เรื่องเล่าเบื้องหลังไลฟ์</p>");
+  // Written, not saved: said beside the article's buttons (and leaving would ask, use-leave-guard.ts).
+  const unsaved = page.getByRole("status").filter({ hasText: text("ja", "unsaved.status") });
+  await expect(unsaved).toHaveCount(1);
   // The operator's caret is between the two Japanese paragraphs: the image goes there (at the end in Thai).
   await jaBody.evaluate((area: HTMLTextAreaElement) => {
     const at = area.value.indexOf("</p>") + 4;
@@ -92,6 +95,7 @@ test("the operator makes a channel, writes an article with an image, publishes i
   );
   await page.getByRole("button", { name: text("ja", "channels.article.save") }).click();
   await expect(page.getByText(text("ja", "channels.article.savedCleaned"))).toBeVisible();
+  await expect(unsaved).toHaveCount(0);
   await expect(page.locator("pre", { hasText: "<p>ライブの裏話です。</p>" })).toBeVisible();
   await expect(page.locator("pre", { hasText: 'alt="本番前のステージ"' })).toBeVisible();
   await expect(page.locator("pre", { hasText: 'alt="เวทีก่อนการแสดง"' })).toBeVisible();

@@ -77,6 +77,38 @@ describe("useLeaveGuard", () => {
     expect(onNavigate).toHaveBeenCalledWith("/ja/console/team");
   });
 
+  it("asks once for a page with two forms holding unsaved changes, and not after both are gone", () => {
+    const confirm = answerConfirm(false);
+    const onNavigate = vi.fn();
+    const Second = ({ active }: { active: boolean }) => {
+      useLeaveGuard(active, "The article is not saved. Leave this page?");
+      return null;
+    };
+    const { rerender, unmount } = render(
+      <>
+        <Page active onNavigate={onNavigate} />
+        <Second active />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith("The article is not saved. Leave this page?");
+    expect(onNavigate).not.toHaveBeenCalled();
+    rerender(
+      <>
+        <Page active onNavigate={onNavigate} />
+        <Second active={false} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).toHaveBeenLastCalledWith(MESSAGE);
+    unmount();
+    render(<Page active={false} onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it("has the browser warn before a reload or closing the tab only while something is unsaved", () => {
     const unload = () => {
       const event = new Event("beforeunload", { cancelable: true });

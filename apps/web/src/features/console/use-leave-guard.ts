@@ -13,33 +13,47 @@ import { useEffect } from "react";
  * the document, before React's listener on its root (Next's <Link> lives there) sees the click. The
  * browser's back button is not caught: popstate cannot be cancelled. Links that open elsewhere (a new
  * tab, a download, a modified click) or stay on this page (an anchor) leave the form in place: no question.
+ * Several forms of one page (a channel's settings and an article) share one question.
  */
 export function useLeaveGuard(active: boolean, message: string): void {
   useEffect(() => {
     if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = "";
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
-      if (anchor.target && anchor.target !== "_self") return;
-      const to = new URL(anchor.href, window.location.href);
-      const here = window.location;
-      if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
-      if (window.confirm(message)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    document.addEventListener("click", onClick, true);
+    const guard = { message };
+    guards.add(guard);
+    if (guards.size === 1) {
+      window.addEventListener("beforeunload", onBeforeUnload);
+      document.addEventListener("click", onClick, true);
+    }
     return () => {
-      window.removeEventListener("beforeunload", onBeforeUnload);
-      document.removeEventListener("click", onClick, true);
+      guards.delete(guard);
+      if (guards.size === 0) {
+        window.removeEventListener("beforeunload", onBeforeUnload);
+        document.removeEventListener("click", onClick, true);
+      }
     };
   }, [active, message]);
+}
+
+/** The forms of the page with unsaved changes, in the order they got them. */
+const guards = new Set<{ message: string }>();
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = "";
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
+  if (anchor.target && anchor.target !== "_self") return;
+  const to = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
+  const latest = [...guards].at(-1);
+  if (!latest || window.confirm(latest.message)) return;
+  event.preventDefault();
+  event.stopPropagation();
 }

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor() {
+function renderEditor({ onCancel = () => {} }: { onCancel?: () => void } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return renderWithApp(
     <ArticleEditor
@@ -50,7 +50,7 @@ function renderEditor() {
       content={null}
       nextPosition={0}
       onSaved={() => {}}
-      onCancel={() => {}}
+      onCancel={onCancel}
     />,
     { queryClient },
   );
@@ -146,5 +146,32 @@ describe("ArticleEditor: images", () => {
     fireEvent.click(screen.getByRole("button", { name: "Upload and insert" }));
     expect(await screen.findByText("This file is not an image: choose a PNG, JPEG, GIF or WebP file.")).toBeTruthy();
     expect(body("ja").value).toBe("<p>本文</p>");
+  });
+
+  it("says what is unsaved, and closing with it asks first; once saved, it closes at once", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const onCancel = vi.fn();
+    renderEditor({ onCancel });
+    const unsaved = "You have unsaved changes.";
+    expect(screen.queryByText(unsaved)).toBeNull();
+    fireEvent.change(document.getElementById("field-article-new-title-ja") as HTMLElement, {
+      target: { value: "ライブの裏話" },
+    });
+    fireEvent.change(body("ja"), { target: { value: "<p>本文</p>" } });
+    expect(screen.getByText(unsaved)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "You have unsaved changes. If you close this, they will be lost. Close anyway?",
+    );
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(body("ja").value).toBe("<p>本文</p>");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save the article" }));
+    await waitFor(() => expect(screen.queryByText(unsaved)).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   toLocalizedText,
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
+import { useLeaveGuard } from "../use-leave-guard";
 import { ArticleImageInserter, insertImageTag } from "./article-image-inserter";
 import { channelsApi } from "./channels-api";
 
@@ -46,6 +47,17 @@ export function ArticleEditor({
   const [body, setBody] = useState<LocalizedDraft>(content?.body ?? {});
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState<{ view: OperatorContentView; cleaned: boolean } | null>(null);
+  // Written to since it was opened or last saved: leaving the page, or closing the editor, asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useLeaveGuard(unsaved, t("console.unsaved.leave"));
+  const editTitle = (next: LocalizedDraft) => {
+    setTitle(next);
+    setUnsaved(true);
+  };
+  const editBody = (next: LocalizedDraft) => {
+    setBody(next);
+    setUnsaved(true);
+  };
   const save = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async () => {
@@ -67,6 +79,7 @@ export function ArticleEditor({
     },
     onSuccess: (result) => {
       setSaved(result);
+      setUnsaved(false);
       // What is stored is what the editor holds from now on: the next save sends the cleaned HTML.
       setBody(result.view.body ?? {});
       onSaved(result.view);
@@ -115,7 +128,7 @@ export function ArticleEditor({
       next[language] = placed.html;
       if (language === lastBody.current) caretAfter = placed.end;
     }
-    setBody(next);
+    editBody(next);
     setInsertingImage(false);
     const names = LOCALES.filter((l) => tags[l]).map((l) => t(`languages.${l}`));
     setInserted(
@@ -146,7 +159,7 @@ export function ArticleEditor({
           path={["article", content?.id ?? "new", "title"]}
           label={t("console.channels.article.title")}
           value={title}
-          onChange={setTitle}
+          onChange={editTitle}
           errors={tried && titleMissing ? { ja: t("console.channels.article.needJapanese") } : undefined}
         />
         <LocalizedTextField
@@ -155,7 +168,7 @@ export function ArticleEditor({
           hint={t("console.channels.article.bodyHint")}
           multiline
           value={body}
-          onChange={setBody}
+          onChange={editBody}
           onFocusLanguage={(language) => {
             visited.current.add(language);
             lastBody.current = language;
@@ -194,13 +207,22 @@ export function ArticleEditor({
           </p>
         </div>
         {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
             {t("console.channels.article.save")}
           </Button>
-          <Button variant="outlined" onClick={onCancel}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              if (unsaved && !window.confirm(t("console.unsaved.discard"))) return;
+              onCancel();
+            }}
+          >
             {t("console.channels.article.close")}
           </Button>
+          <p role="status" className="text-sm font-bold text-muted">
+            {unsaved ? t("console.unsaved.status") : null}
+          </p>
         </div>
       </form>
       {/* Always in the page, so screen readers announce the save; the stored HTML below is not read out. */}

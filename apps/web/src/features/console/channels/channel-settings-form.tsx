@@ -13,6 +13,7 @@ import {
   toLocalizedText,
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
+import { useLeaveGuard } from "../use-leave-guard";
 import { VISIBILITY_KEYS } from "./channel-words";
 import { CHANNEL_QUERY_KEYS, channelsApi } from "./channels-api";
 import {
@@ -46,6 +47,16 @@ export function ChannelSettingsForm({
   const [requirements, setRequirements] = useState<RequirementsDraft>(() => toRequirementsDraft(channel.requirements));
   const [status, setStatus] = useState(channel.status);
   const [tried, setTried] = useState(false);
+  // Changed since it was loaded or last saved (a value typed back to what it was still counts: no question
+  // of how the API writes each value back).
+  const [unsaved, setUnsaved] = useState(false);
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setUnsaved(true);
+    };
+  useLeaveGuard(canWrite && unsaved, t("console.unsaved.leave"));
   const save = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () =>
@@ -56,6 +67,7 @@ export function ChannelSettingsForm({
         status,
       }),
     onSuccess: async (saved) => {
+      setUnsaved(false);
       queryClient.setQueryData(CHANNEL_QUERY_KEYS.channel(channel.id), saved);
       await queryClient.invalidateQueries({ queryKey: CHANNEL_QUERY_KEYS.channels(channel.projectId) });
       onDone(t("console.channels.settings.saved"));
@@ -86,7 +98,7 @@ export function ChannelSettingsForm({
         path={["channel", "title"]}
         label={t("console.channels.fields.title")}
         value={title}
-        onChange={setTitle}
+        onChange={edited(setTitle)}
         disabled={!canWrite}
         errors={tried && titleMissing ? { ja: needJapanese } : undefined}
       />
@@ -95,13 +107,13 @@ export function ChannelSettingsForm({
         label={t("console.channels.fields.description")}
         multiline
         value={description}
-        onChange={setDescription}
+        onChange={edited(setDescription)}
         disabled={!canWrite}
         errors={tried && descriptionMissing ? { ja: needJapanese } : undefined}
       />
       <RequirementsEditor
         value={requirements}
-        onChange={setRequirements}
+        onChange={edited(setRequirements)}
         campaigns={campaigns}
         disabled={!canWrite}
         showProblems={tried}
@@ -116,7 +128,7 @@ export function ChannelSettingsForm({
               value={value}
               checked={status === value}
               disabled={!canWrite}
-              onChange={() => setStatus(value)}
+              onChange={() => edited(setStatus)(value)}
               className="size-5"
             />
             {t(VISIBILITY_KEYS[value])}
@@ -125,10 +137,14 @@ export function ChannelSettingsForm({
       </fieldset>
       {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
       {canWrite ? (
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
             {t("console.channels.settings.save")}
           </Button>
+          {/* Always in the page, so screen readers announce the text when it appears. */}
+          <p role="status" className="text-sm font-bold text-muted">
+            {unsaved ? t("console.unsaved.status") : null}
+          </p>
         </div>
       ) : null}
     </form>
