@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * While `active` (a form holds changes not saved yet), leaving the page asks first, so that an operator
@@ -32,6 +32,23 @@ export function useLeaveGuard(active: boolean, message: string): void {
       }
     };
   }, [active, message]);
+}
+
+/**
+ * For a form that counts itself changed from its first edit until its next save (a value typed back to what
+ * it was still counts: no question of how the API writes each value back). `edited(set)` wraps a field's
+ * setter; `saved()` is called when a save succeeds. Leaving the page asks while `unsaved` (and `active`).
+ */
+export function useEditedSinceSave(message: string, active = true) {
+  const [unsaved, setUnsaved] = useState(false);
+  useLeaveGuard(active && unsaved, message);
+  const edited =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setUnsaved(true);
+    };
+  return { unsaved, edited, saved: () => setUnsaved(false) };
 }
 
 /** The forms of the page with unsaved changes, in the order they got them. */

@@ -25,6 +25,7 @@ import { ConsoleQueryState } from "../console-query-state";
 import { CsvDownloadLink } from "../csv-download-link";
 import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
+import { UnsavedStatus } from "../unsaved-status";
 import { AssetUploadField } from "../uploads/asset-upload-field";
 import { useLeaveGuard } from "../use-leave-guard";
 import { useOperator } from "../use-operator";
@@ -547,10 +548,7 @@ function CampaignBuilder({
             <Button type="submit" disabled={save.isPending}>
               {editing ? t("console.builder.saveChanges") : t("console.builder.create")}
             </Button>
-            {/* Always in the page, so screen readers announce the text when it appears. */}
-            <p role="status" className="text-sm font-bold text-muted">
-              {unsaved ? t("console.unsaved.status") : null}
-            </p>
+            <UnsavedStatus unsaved={unsaved} />
           </div>
         )}
       </form>

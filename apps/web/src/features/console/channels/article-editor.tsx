@@ -15,7 +15,8 @@ import {
   toLocalizedText,
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
-import { useLeaveGuard } from "../use-leave-guard";
+import { UnsavedStatus } from "../unsaved-status";
+import { useEditedSinceSave } from "../use-leave-guard";
 import { ArticleImageInserter, insertImageTag } from "./article-image-inserter";
 import { channelsApi } from "./channels-api";
 
@@ -48,16 +49,8 @@ export function ArticleEditor({
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState<{ view: OperatorContentView; cleaned: boolean } | null>(null);
   // Written to since it was opened or last saved: leaving the page, or closing the editor, asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  useLeaveGuard(unsaved, t("console.unsaved.leave"));
-  const editTitle = (next: LocalizedDraft) => {
-    setTitle(next);
-    setUnsaved(true);
-  };
-  const editBody = (next: LocalizedDraft) => {
-    setBody(next);
-    setUnsaved(true);
-  };
+  const { unsaved, edited, saved: markSaved } = useEditedSinceSave(t("console.unsaved.leave"));
+  const editBody = edited(setBody);
   const save = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async () => {
@@ -79,7 +72,7 @@ export function ArticleEditor({
     },
     onSuccess: (result) => {
       setSaved(result);
-      setUnsaved(false);
+      markSaved();
       // What is stored is what the editor holds from now on: the next save sends the cleaned HTML.
       setBody(result.view.body ?? {});
       onSaved(result.view);
@@ -159,7 +152,7 @@ export function ArticleEditor({
           path={["article", content?.id ?? "new", "title"]}
           label={t("console.channels.article.title")}
           value={title}
-          onChange={editTitle}
+          onChange={edited(setTitle)}
           errors={tried && titleMissing ? { ja: t("console.channels.article.needJapanese") } : undefined}
         />
         <LocalizedTextField
@@ -220,9 +213,7 @@ export function ArticleEditor({
           >
             {t("console.channels.article.close")}
           </Button>
-          <p role="status" className="text-sm font-bold text-muted">
-            {unsaved ? t("console.unsaved.status") : null}
-          </p>
+          <UnsavedStatus unsaved={unsaved} />
         </div>
       </form>
       {/* Always in the page, so screen readers announce the save; the stored HTML below is not read out. */}

@@ -13,7 +13,8 @@ import {
   toLocalizedText,
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
-import { useLeaveGuard } from "../use-leave-guard";
+import { UnsavedStatus } from "../unsaved-status";
+import { useEditedSinceSave } from "../use-leave-guard";
 import { VISIBILITY_KEYS } from "./channel-words";
 import { CHANNEL_QUERY_KEYS, channelsApi } from "./channels-api";
 import {
@@ -47,16 +48,7 @@ export function ChannelSettingsForm({
   const [requirements, setRequirements] = useState<RequirementsDraft>(() => toRequirementsDraft(channel.requirements));
   const [status, setStatus] = useState(channel.status);
   const [tried, setTried] = useState(false);
-  // Changed since it was loaded or last saved (a value typed back to what it was still counts: no question
-  // of how the API writes each value back).
-  const [unsaved, setUnsaved] = useState(false);
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setUnsaved(true);
-    };
-  useLeaveGuard(canWrite && unsaved, t("console.unsaved.leave"));
+  const { unsaved, edited, saved: markSaved } = useEditedSinceSave(t("console.unsaved.leave"), canWrite);
   const save = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () =>
@@ -67,7 +59,7 @@ export function ChannelSettingsForm({
         status,
       }),
     onSuccess: async (saved) => {
-      setUnsaved(false);
+      markSaved();
       queryClient.setQueryData(CHANNEL_QUERY_KEYS.channel(channel.id), saved);
       await queryClient.invalidateQueries({ queryKey: CHANNEL_QUERY_KEYS.channels(channel.projectId) });
       onDone(t("console.channels.settings.saved"));
@@ -141,10 +133,7 @@ export function ChannelSettingsForm({
           <Button type="submit" disabled={save.isPending}>
             {t("console.channels.settings.save")}
           </Button>
-          {/* Always in the page, so screen readers announce the text when it appears. */}
-          <p role="status" className="text-sm font-bold text-muted">
-            {unsaved ? t("console.unsaved.status") : null}
-          </p>
+          <UnsavedStatus unsaved={unsaved} />
         </div>
       ) : null}
     </form>
