@@ -75,6 +75,23 @@ describe("ClaimedSuccessScreen", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/v1/campaigns/c1/claims/mine", expect.anything());
   });
 
+  it("shows the NFT in its first render when the page's server read it (the server's HTML holds it)", () => {
+    // The browser's reads never answer: what shows came from the server's read alone.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const initial = { received: claims("CONFETTI") as never, fetchedAt: Date.now() };
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={initial} />);
+    expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("src")).toBe("/demo/nft.png");
+    expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("without the server's read, loads as before", () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={{ received: null, fetchedAt: 0 }} />);
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+    expect(screen.queryByRole("img", { name: "Limited NFT" })).toBeNull();
+  });
+
   it("says how each condition the fan met was proven; NONE proved nothing and is left out", async () => {
     campaign = campaignDetail({
       id: "c1",

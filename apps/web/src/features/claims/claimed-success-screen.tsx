@@ -4,6 +4,7 @@ import type { EffectType, ReceivedClaims } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { api } from "@/lib/api";
 import { ButtonLink } from "@/ui/button-link";
@@ -12,6 +13,7 @@ import { campaignHref } from "./campaign-href";
 import { ConditionProofs } from "./condition-proofs";
 import { NotReceivedNotice } from "./not-received-notice";
 import { pickText } from "./pick-text";
+import type { ReceivedOnServer } from "./received-on-server";
 import { SuccessEffect } from "./success-effect";
 
 export type ClaimedPageProps = { projectId: string; campaignId: string };
@@ -21,8 +23,14 @@ export const receivedClaimsKey = (campaignId: string) => ["campaigns", campaignI
 /**
  * `/projects/[projectId]/[campaign]/claimed-success` (rendered dark by its page): the NFT the fan just
  * claimed under the campaign's success effect. Before any claim the API answers receivedPage-2001.
+ * `initial` is the page's server read (received-on-server.ts): with it the first HTML shows the NFT.
  */
-export function ClaimedSuccessScreen({ projectId, campaignId }: ClaimedPageProps) {
+export function ClaimedSuccessScreen({
+  projectId,
+  campaignId,
+  initial,
+}: ClaimedPageProps & { initial?: ReceivedOnServer }) {
+  useSeededQueryData(receivedClaimsKey(campaignId), initial?.received, initial?.fetchedAt ?? 0);
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
