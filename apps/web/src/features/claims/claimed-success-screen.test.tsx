@@ -78,7 +78,7 @@ describe("ClaimedSuccessScreen", () => {
   it("shows the NFT in its first render when the page's server read it (the server's HTML holds it)", () => {
     // The browser's reads never answer: what shows came from the server's read alone.
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
-    const initial = { received: claims("CONFETTI") as never, fetchedAt: Date.now() };
+    const initial = { data: claims("CONFETTI") as never, fetchedAt: Date.now() };
     renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={initial} />);
     expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("src")).toBe("/demo/nft.png");
     expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
@@ -87,7 +87,7 @@ describe("ClaimedSuccessScreen", () => {
 
   it("without the server's read, loads as before", () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
-    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={{ received: null, fetchedAt: 0 }} />);
+    renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={{ data: null, fetchedAt: 0 }} />);
     expect(screen.getByRole("status").textContent).toBe("Loading…");
     expect(screen.queryByRole("img", { name: "Limited NFT" })).toBeNull();
   });

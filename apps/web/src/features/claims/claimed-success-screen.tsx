@@ -29,8 +29,8 @@ export function ClaimedSuccessScreen({
   projectId,
   campaignId,
   initial,
-}: ClaimedPageProps & { initial?: ReceivedOnServer }) {
-  useSeededQueryData(receivedClaimsKey(campaignId), initial?.received, initial?.fetchedAt ?? 0);
+}: ClaimedPageProps & { initial?: ReceivedOnServer<ReceivedClaims> }) {
+  useSeededQueryData(receivedClaimsKey(campaignId), initial?.data, initial?.fetchedAt ?? 0);
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();

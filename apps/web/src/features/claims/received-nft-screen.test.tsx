@@ -122,6 +122,22 @@ describe("ReceivedNftScreen", () => {
     }
   });
 
+  it("shows the NFT in its first render from the page's server read, and keeps asking while it is minted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const initial = { data: view({ tokenId: null, mint: mint("SUBMITTED", false) }) as never, fetchedAt: Date.now() };
+      renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" initial={initial} />);
+      // No read has answered yet: this is what the server's HTML holds.
+      expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("src")).toBe("/demo/nft.png");
+      const live = screen.getByText("Minting your NFT on the blockchain…");
+      received = jsonResponse(200, view({ tokenId: "42", mint: mint("MINTED", true) }));
+      await vi.advanceTimersByTimeAsync(4500);
+      expect(await screen.findByText("Minted on Polygon.")).toBe(live);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("once minted, shows chain, token id, owner, contract and the transaction linked to the explorer", async () => {
     received = jsonResponse(200, view({ tokenId: "42", mint: mint("MINTED", true) }));
     renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);

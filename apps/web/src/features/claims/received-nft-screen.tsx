@@ -1,10 +1,11 @@
 "use client";
 
-import type { MintView } from "@fanfare/protocol";
+import type { MintView, ReceivedNft } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { chainName } from "@/features/wallets/chains";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { api } from "@/lib/api";
 import { ButtonLink } from "@/ui/button-link";
@@ -15,8 +16,17 @@ import { campaignHref } from "./campaign-href";
 import { ClaimProgress } from "./claim-progress";
 import { NotReceivedNotice } from "./not-received-notice";
 import { pickText } from "./pick-text";
+import type { ReceivedOnServer } from "./received-on-server";
 
-export type ReceivedNftScreenProps = { projectId: string; campaignId: string; nftId: string };
+export type ReceivedNftScreenProps = {
+  projectId: string;
+  campaignId: string;
+  nftId: string;
+  /** The page's server read (received-on-server.ts): with it the first HTML shows the NFT. */
+  initial?: ReceivedOnServer<ReceivedNft>;
+};
+
+export const receivedNftKey = (campaignId: string, nftId: string) => ["campaigns", campaignId, "nfts", nftId] as const;
 
 /** How often the page asks again while the NFT is being minted. */
 const MINTING_POLL_MS = 4000;
@@ -32,13 +42,14 @@ type ChainRow = { label: string; value: string; href?: string | null };
  * to the chain's block explorer; FAILED says so. Below, the claim's timeline (ClaimProgress).
  * receivedPage-2001 before the claim.
  */
-export function ReceivedNftScreen({ projectId, campaignId, nftId }: ReceivedNftScreenProps) {
+export function ReceivedNftScreen({ projectId, campaignId, nftId, initial }: ReceivedNftScreenProps) {
+  useSeededQueryData(receivedNftKey(campaignId, nftId), initial?.data, initial?.fetchedAt ?? 0);
   const t = useTranslations();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const received = useQuery({
-    queryKey: ["campaigns", campaignId, "nfts", nftId],
+    queryKey: receivedNftKey(campaignId, nftId),
     queryFn: ({ signal }) => api.receivedNft(campaignId, nftId, signal),
     enabled: me.isSuccess,
     refetchInterval: (query) => (isMinting(query.state.data?.mint) ? MINTING_POLL_MS : false),

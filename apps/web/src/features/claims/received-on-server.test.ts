@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CookieReader } from "@/lib/server-api";
 import { jsonResponse } from "@/test/render";
-import { fetchReceivedOnServer } from "./received-on-server";
+import { fetchReceivedClaimsOnServer, fetchReceivedNftOnServer } from "./received-on-server";
 
 const ORIGIN = "http://api.test:4001";
 const CAMPAIGN_ID = "c0000000-0000-4000-8000-000000000001";
@@ -46,29 +46,36 @@ const received = {
   ],
 };
 
-describe("fetchReceivedOnServer", () => {
+describe("fetchReceivedClaimsOnServer", () => {
   it("reads the fan's claims with the access cookie only, the campaign's id encoded into the path", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, received));
-    const read = await fetchReceivedOnServer(jar({ ff_at: "token", ff_session: "1", other: "x" }), CAMPAIGN_ID, {
+    const read = await fetchReceivedClaimsOnServer(jar({ ff_at: "token", ff_session: "1", other: "x" }), CAMPAIGN_ID, {
       origin: ORIGIN,
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}/claims/mine`);
     expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
-    expect(read.received?.claims[0]?.nft.imageUrl).toBe("/demo/nft.png");
-    await fetchReceivedOnServer(jar({ ff_at: "token" }), "../me?x", { origin: ORIGIN });
+    expect(read.data?.claims[0]?.nft.imageUrl).toBe("/demo/nft.png");
+    await fetchReceivedClaimsOnServer(jar({ ff_at: "token" }), "../me?x", { origin: ORIGIN });
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/..%2Fme%3Fx/claims/mine`);
   });
 
+  it("reads one received NFT by campaign and NFT, both ids encoded into the path", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" }));
+    const read = await fetchReceivedNftOnServer(jar({ ff_at: "token" }), CAMPAIGN_ID, "a/b?c", { origin: ORIGIN });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}/nfts/a%2Fb%3Fc`);
+    expect(read.data).toBeNull();
+  });
+
   it("does not ask without an access cookie: the browser may still refresh the session", async () => {
-    const read = await fetchReceivedOnServer(jar({ ff_session: "1" }), CAMPAIGN_ID, { origin: ORIGIN });
-    expect(read.received).toBeNull();
+    const read = await fetchReceivedClaimsOnServer(jar({ ff_session: "1" }), CAMPAIGN_ID, { origin: ORIGIN });
+    expect(read.data).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("leaves a refusal to the browser's read, which shows its message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" }));
-    const read = await fetchReceivedOnServer(jar({ ff_at: "token" }), CAMPAIGN_ID, { origin: ORIGIN });
-    expect(read.received).toBeNull();
+    const read = await fetchReceivedClaimsOnServer(jar({ ff_at: "token" }), CAMPAIGN_ID, { origin: ORIGIN });
+    expect(read.data).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { fetchCampaignOnServer } from "@/features/campaigns/campaign-on-server";
 import { DEFAULT_CAMPAIGN_THEME } from "@/features/campaigns/campaign-theme";
 import { ClaimedSuccessScreen } from "@/features/claims/claimed-success-screen";
-import { fetchReceivedOnServer } from "@/features/claims/received-on-server";
+import { fetchReceivedClaimsOnServer } from "@/features/claims/received-on-server";
 import { titleFrom } from "@/i18n/page-metadata";
 import { PageTheme } from "@/ui/page-theme";
 
@@ -18,7 +18,7 @@ export default async function ClaimedSuccessPage({ params }: Props) {
   // picture starts to download with the page rather than after the scripts and two reads.
   const [{ campaign: detail }, initial] = await Promise.all([
     fetchCampaignOnServer(jar, campaign),
-    fetchReceivedOnServer(jar, campaign),
+    fetchReceivedClaimsOnServer(jar, campaign),
   ]);
   return (
     <PageTheme theme={detail?.theme ?? DEFAULT_CAMPAIGN_THEME}>

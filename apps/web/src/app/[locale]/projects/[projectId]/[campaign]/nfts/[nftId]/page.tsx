@@ -1,4 +1,6 @@
+import { cookies } from "next/headers";
 import { ReceivedNftScreen } from "@/features/claims/received-nft-screen";
+import { fetchReceivedNftOnServer } from "@/features/claims/received-on-server";
 import { titleFrom } from "@/i18n/page-metadata";
 
 export const generateMetadata = titleFrom("received.nftTitle");
@@ -7,5 +9,7 @@ type Props = { params: Promise<{ projectId: string; campaign: string; nftId: str
 
 export default async function ReceivedNftPage({ params }: Props) {
   const { projectId, campaign, nftId } = await params;
-  return <ReceivedNftScreen projectId={projectId} campaignId={campaign} nftId={nftId} />;
+  // Read here so the first HTML shows the NFT and where its mint stands (received-on-server.ts).
+  const initial = await fetchReceivedNftOnServer(await cookies(), campaign, nftId);
+  return <ReceivedNftScreen projectId={projectId} campaignId={campaign} nftId={nftId} initial={initial} />;
 }
