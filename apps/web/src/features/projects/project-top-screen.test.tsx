@@ -15,46 +15,46 @@ vi.mock("@/i18n/navigation", () => ({
 const fetchMock = vi.fn<typeof fetch>();
 let canParticipate: boolean | null;
 const summary = { startsAt: "2026-11-01T00:00:00.000Z", endsAt: "2026-12-01T00:00:00.000Z", imageUrl: null };
+const campaignsBody = () => ({
+  campaigns: [
+    {
+      ...summary,
+      id: CAMPAIGN_ID,
+      projectId: PROJECT_ID,
+      title: { ja: "開催中", en: "Running" },
+      publishStatus: "PUBLISH",
+      timeStatus: null,
+      rewardKind: "NFT_CLAIM",
+    },
+    {
+      ...summary,
+      id: PROJECT_ID,
+      projectId: PROJECT_ID,
+      title: { ja: "近日" },
+      publishStatus: "PUBLISH",
+      timeStatus: "COMING_SOON",
+      rewardKind: "LUCKY_DRAW",
+    },
+  ],
+});
+const projectBody = () => ({
+  id: PROJECT_ID,
+  name: { ja: "デモ", en: "Demo" },
+  description: { ja: "説明", en: "About it" },
+  logoUrl: null,
+  companyName: "Records",
+  assets: [],
+  links: [
+    { type: "INSTAGRAM", url: "https://www.instagram.com/demo" },
+    { type: "URL", url: "https://demo.example", label: { ja: "公式サイト", en: "Official site" } },
+  ],
+  allowedCountries: ["JP"],
+  canParticipate,
+});
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith("/campaigns")
-      ? jsonResponse(200, {
-          campaigns: [
-            {
-              ...summary,
-              id: CAMPAIGN_ID,
-              projectId: PROJECT_ID,
-              title: { ja: "開催中", en: "Running" },
-              publishStatus: "PUBLISH",
-              timeStatus: null,
-              rewardKind: "NFT_CLAIM",
-            },
-            {
-              ...summary,
-              id: PROJECT_ID,
-              projectId: PROJECT_ID,
-              title: { ja: "近日" },
-              publishStatus: "PUBLISH",
-              timeStatus: "COMING_SOON",
-              rewardKind: "LUCKY_DRAW",
-            },
-          ],
-        })
-      : jsonResponse(200, {
-          id: PROJECT_ID,
-          name: { ja: "デモ", en: "Demo" },
-          description: { ja: "説明", en: "About it" },
-          logoUrl: null,
-          companyName: "Records",
-          assets: [],
-          links: [
-            { type: "INSTAGRAM", url: "https://www.instagram.com/demo" },
-            { type: "URL", url: "https://demo.example", label: { ja: "公式サイト", en: "Official site" } },
-          ],
-          allowedCountries: ["JP"],
-          canParticipate,
-        }),
+    jsonResponse(200, String(input).endsWith("/campaigns") ? campaignsBody() : projectBody()),
   );
 });
 afterEach(() => {
@@ -73,6 +73,18 @@ describe("ProjectTopScreen", () => {
     expect(running.textContent).toContain("Open now");
     expect(screen.getByRole("link", { name: /近日/ }).textContent).toContain("Coming soon · Lucky draw");
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("shows the project and its campaigns in its first render when the page's server read them", () => {
+    canParticipate = true;
+    // The browser's reads never answer: what shows came from the server's read alone.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const initialData = { project: projectBody() as never, campaigns: campaignsBody() as never, fetchedAt: Date.now() };
+    renderWithApp(<ProjectTopScreen projectId={PROJECT_ID} initialData={initialData} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Demo" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Running/ }).getAttribute("href")).toBe(
+      `/projects/${PROJECT_ID}/${CAMPAIGN_ID}`,
+    );
   });
 
   it("lists the project's links in their order, by label or network, opening in a new tab", async () => {

@@ -7,23 +7,33 @@ import { ExternalLinks } from "@/features/campaigns/external-links";
 import { localized } from "@/features/campaigns/localized-text";
 import { QueryStatus } from "@/features/campaigns/query-status";
 import { channelsPath } from "@/features/channels/channel-paths";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useRouter } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { WIDE_LAYOUT } from "@/ui/skeleton";
 import { CampaignList, hasEnded } from "./campaign-list";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { ProjectHero } from "./project-hero";
+import type { ProjectTopInitialData } from "./project-on-server";
 import { ProjectTopSkeleton } from "./project-top-skeleton";
-import { useProject, useProjectCampaigns } from "./use-projects";
+import { projectCampaignsQueryKey, projectQueryKey, useProject, useProjectCampaigns } from "./use-projects";
 
 /** A page-wide button is a long bar on a laptop: there it is as wide as its text, at the start of its row. */
 const LAPTOP_BUTTON = "lg:w-auto lg:self-start";
 
 /**
  * `/projects/[projectId]`: the project's logo, name and texts (a hero on a laptop), its links, and its
- * campaigns (a grid of cards with their images on a laptop).
+ * campaigns (a grid of cards with their images on a laptop). `initialData` is the page's server read.
  */
-export function ProjectTopScreen({ projectId }: { projectId: string }) {
+export function ProjectTopScreen({
+  projectId,
+  initialData,
+}: {
+  projectId: string;
+  initialData?: ProjectTopInitialData;
+}) {
+  useSeededQueryData(projectQueryKey(projectId), initialData?.project, initialData?.fetchedAt ?? 0);
+  useSeededQueryData(projectCampaignsQueryKey(projectId), initialData?.campaigns, initialData?.fetchedAt ?? 0);
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();

@@ -14,10 +14,16 @@ export function useProjects() {
   });
 }
 
+/** One project as the viewer sees it; its page seeds it from the server (project-on-server.ts). */
+export const projectQueryKey = (projectId: string) => ["project", projectId] as const;
+
+/** The project's published campaigns; seeded from the server like the project. */
+export const projectCampaignsQueryKey = (projectId: string) => ["project-campaigns", projectId] as const;
+
 export function useProject(projectId: string) {
   return useQuery({
     meta: { handlesErrors: true },
-    queryKey: ["project", projectId],
+    queryKey: projectQueryKey(projectId),
     queryFn: ({ signal }) => api.getProject(projectId, signal),
   });
 }
@@ -25,7 +31,7 @@ export function useProject(projectId: string) {
 export function useProjectCampaigns(projectId: string) {
   return useQuery({
     meta: { handlesErrors: true },
-    queryKey: ["project-campaigns", projectId],
+    queryKey: projectCampaignsQueryKey(projectId),
     queryFn: ({ signal }) => api.listCampaigns(projectId, signal),
   });
 }
