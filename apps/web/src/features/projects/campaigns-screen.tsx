@@ -1,15 +1,21 @@
 "use client";
 
+import type { CampaignSummary } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import { QueryStatus } from "@/features/campaigns/query-status";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
 import { CampaignList } from "./campaign-list";
 import { CardGridSkeleton } from "./card-grid-skeleton";
-import { useProjectCampaigns } from "./use-projects";
+import { projectCampaignsQueryKey, useProjectCampaigns } from "./use-projects";
+
+/** What the page's server component read (project-on-server.ts). */
+export type CampaignsInitialData = { campaigns: { campaigns: CampaignSummary[] } | null; fetchedAt: number };
 
 /** `/projects/[projectId]/campaigns`: the project's campaigns with their status and windows (a grid on a laptop). */
-export function CampaignsScreen({ projectId }: { projectId: string }) {
+export function CampaignsScreen({ projectId, initialData }: { projectId: string; initialData?: CampaignsInitialData }) {
+  useSeededQueryData(projectCampaignsQueryKey(projectId), initialData?.campaigns, initialData?.fetchedAt ?? 0);
   const t = useTranslations();
   const campaigns = useProjectCampaigns(projectId);
   return (

@@ -1,4 +1,4 @@
-// Server-only: reads a project and its campaigns while the project's page renders (lib/server-api.ts),
+// Server-only: reads a project and its campaigns while the project's pages render (lib/server-api.ts),
 // so the first HTML shows the project — the page a shared link lands on — instead of its skeleton.
 
 import { API_ROUTES, type CampaignSummary, type ProjectView } from "@fanfare/protocol";
@@ -16,6 +16,12 @@ export type ProjectTopInitialData = {
   fetchedAt: number;
 };
 
+/** The project's published campaigns (the same for everyone: no cookie is sent), or null. */
+export function fetchProjectCampaignsOnServer(projectId: string, options?: Omit<ServerApiOptions, "cookies">) {
+  const path = listCampaigns.path.replace(":projectId", encodeURIComponent(projectId));
+  return serverApiGet(path, listCampaigns.responses[200], options);
+}
+
 /**
  * Both reads at once. The project's `canParticipate` depends on who asks, so the project is handed to
  * the browser only when it is that viewer's: a visitor's (no session cookie at all) or a signed-in fan's
@@ -30,10 +36,10 @@ export async function fetchProjectTopOnServer(
   options?: Omit<ServerApiOptions, "cookies">,
 ): Promise<ProjectTopInitialData> {
   const fetchedAt = Date.now();
-  const id = encodeURIComponent(projectId);
+  const path = getProject.path.replace(":projectId", encodeURIComponent(projectId));
   const [project, campaigns] = await Promise.all([
-    serverApiGet(getProject.path.replace(":projectId", id), getProject.responses[200], { ...options, cookies }),
-    serverApiGet(listCampaigns.path.replace(":projectId", id), listCampaigns.responses[200], options),
+    serverApiGet(path, getProject.responses[200], { ...options, cookies }),
+    fetchProjectCampaignsOnServer(projectId, options),
   ]);
   const isVisitor = !mayHaveSession(cookies);
   const isFan = cookies.has(ACCESS_COOKIE) && project?.canParticipate !== null && project?.canParticipate !== undefined;
