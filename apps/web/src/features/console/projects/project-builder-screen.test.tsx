@@ -124,6 +124,54 @@ describe("the project builder", () => {
     ]);
   });
 
+  it("asks before a link leaves unsaved changes, and not once they are saved", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === "PATCH"
+        ? jsonResponse(200, { ...project, allowedCountries: ["JP", "TH", "FR"] })
+        : jsonResponse(404, { code: "request-E1004" }),
+    );
+    // A link of the console's menu, as Next's <Link> renders it: its own click handler navigates.
+    const navigate = vi.fn();
+    const menuLink = (
+      <a
+        href="/ja/console/team"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate();
+        }}
+      >
+        Team
+      </a>
+    );
+    renderAs(
+      "OWNER",
+      <>
+        <EditProjectScreen projectId={PROJECT_ID} />
+        {menuLink}
+      </>,
+    );
+    await screen.findByRole("button", { name: "Save changes" });
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(field("field-allowedCountries-FR"));
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "You have unsaved changes. If you leave this page, they will be lost. Leave anyway?",
+    );
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("No unsaved changes.");
+    confirm.mockClear();
+    fireEvent.click(screen.getByRole("link", { name: "Team" }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
   it("sends the links as a whole list when one is added or moved, and nothing else", async () => {
     const x = { type: "TWITTER", url: "https://x.com/tour" };
     fetchMock.mockImplementation(async (_input, init) =>
