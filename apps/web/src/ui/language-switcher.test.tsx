@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 import { clearLocaleCookie } from "@/test/locale-cookie";
 import { jsonResponse, renderWithApp } from "@/test/render";
@@ -60,6 +61,31 @@ describe("LanguageSwitcher", () => {
     fireEvent.change(screen.getByLabelText("Language"), { target: { value: "fr" } });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/projects?tab=1", { locale: "fr" }));
     expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks first when a form on the page holds unsaved changes, and stays in its language when declined", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const UnsavedForm = () => {
+      useLeaveGuard(true, "You have unsaved changes. Leave anyway?");
+      return null;
+    };
+    renderWithApp(
+      <>
+        <UnsavedForm />
+        <LanguageSwitcher />
+      </>,
+    );
+    const select = screen.getByLabelText("Language") as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: "th" } });
+    expect(confirm).toHaveBeenCalledWith("You have unsaved changes. Leave anyway?");
+    expect(select.value).toBe("en");
+    expect(localStorage.getItem("fanfare.language")).toBeNull();
+    confirm.mockReturnValue(true);
+    fireEvent.change(select, { target: { value: "th" } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/projects?tab=1", { locale: "th" }));
+    expect(replace).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import { isLocale, LOCALES, type Locale, type UserView } from "@fanfare/protocol
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { mayLeavePage } from "@/hooks/use-leave-guard";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { rememberLanguage } from "@/lib/language-preference";
@@ -37,6 +38,9 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
         onChange={async (event) => {
           const next = event.target.value;
           if (!isLocale(next) || next === locale) return;
+          // The page is rendered again in the new language: a console form's unsaved changes would go.
+          // Declined, the select shows the current language again (React restores its value).
+          if (!mayLeavePage()) return;
           rememberLanguage(next);
           if (queryClient.getQueryData<UserView>(ME_QUERY_KEY)) {
             await api.updateMe({ locale: next }).catch(() => undefined);

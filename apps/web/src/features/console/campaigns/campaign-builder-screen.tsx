@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { Link, useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
@@ -27,7 +28,6 @@ import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { UnsavedStatus } from "../unsaved-status";
 import { AssetUploadField } from "../uploads/asset-upload-field";
-import { useLeaveGuard } from "../use-leave-guard";
 import { useOperator } from "../use-operator";
 import {
   EFFECT_KEYS,

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useEditedSinceSave } from "@/hooks/use-leave-guard";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import { fieldId } from "../campaigns/field";
@@ -16,7 +17,6 @@ import {
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { UnsavedStatus } from "../unsaved-status";
-import { useEditedSinceSave } from "../use-leave-guard";
 import { ArticleImageInserter, insertImageTag } from "./article-image-inserter";
 import { channelsApi } from "./channels-api";
 

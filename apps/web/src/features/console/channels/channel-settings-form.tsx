@@ -4,6 +4,7 @@ import { type OperatorChannelView, PUBLISH_STATUSES } from "@fanfare/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useEditedSinceSave } from "@/hooks/use-leave-guard";
 import { Button } from "@/ui/button";
 import { InlineAlert } from "@/ui/inline-alert";
 import {
@@ -14,7 +15,6 @@ import {
 } from "../campaigns/localized-text-field";
 import { useBuilderTranslations } from "../campaigns/use-builder-translations";
 import { UnsavedStatus } from "../unsaved-status";
-import { useEditedSinceSave } from "../use-leave-guard";
 import { VISIBILITY_KEYS } from "./channel-words";
 import { CHANNEL_QUERY_KEYS, channelsApi } from "./channels-api";
 import {

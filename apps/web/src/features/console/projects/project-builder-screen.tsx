@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
@@ -21,7 +22,6 @@ import { ConsoleQueryState } from "../console-query-state";
 import { LinksField } from "../links-field";
 import { LocalizedName } from "../localized-name";
 import { StatusBadge } from "../status-badge";
-import { useLeaveGuard } from "../use-leave-guard";
 import { useOperator } from "../use-operator";
 import { ProjectAssetsPanel } from "./project-assets-panel";
 import {

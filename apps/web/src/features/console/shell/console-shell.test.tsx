@@ -1,7 +1,8 @@
 import type { OperatorMe } from "@fanfare/protocol";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, renderWithApp } from "@/test/render";
 import { ConsoleShell } from "./console-shell";
@@ -74,6 +75,30 @@ describe("ConsoleShell", () => {
     expect(within(screen.getByRole("main")).getByRole("heading", { name: "Page" })).toBeTruthy();
     // Rendered from the server's answer: nothing asked again.
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks before signing out over a form's unsaved changes, and stays signed in when declined", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    // The sign-out's answer never comes: the page stays as it is while the test looks.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const UnsavedForm = () => {
+      useLeaveGuard(true, "You have unsaved changes. Leave anyway?");
+      return <h1>Page</h1>;
+    };
+    renderWithApp(
+      <ConsoleShell initialOperator={operator} fetchedAt={Date.now()}>
+        <UnsavedForm />
+      </ConsoleShell>,
+      { queryClient: createQueryClient() },
+    );
+    const signOut = within(screen.getByRole("banner")).getByRole("button", { name: "Sign out" });
+    fireEvent.click(signOut);
+    expect(confirm).toHaveBeenCalledWith("You have unsaved changes. Leave anyway?");
+    expect(fetchMock).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    fireEvent.click(signOut);
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/v1/auth/logout"]));
   });
 
   it("marks the current page in the navigation, and the overview on a project's page", () => {

@@ -4,6 +4,7 @@ import type { OperatorMe } from "@fanfare/protocol";
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Suspense } from "react";
+import { mayLeavePage } from "@/hooks/use-leave-guard";
 import { Link } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { Button } from "@/ui/button";
@@ -62,7 +63,10 @@ export function ConsoleTopBar({ operator }: { operator: OperatorMe | undefined }
           theme="black"
           size="sm"
           disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
+          onClick={() => {
+            // Signing out loads the sign-in page: unsaved changes of a form on this page would go.
+            if (mayLeavePage({ unloading: true })) signOut.mutate();
+          }}
         >
           {t("console.shell.signOut")}
         </Button>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useLeaveGuard } from "./use-leave-guard";
+import { mayLeavePage, useLeaveGuard } from "./use-leave-guard";
 
 const MESSAGE = "You have unsaved changes. Leave this page?";
 
@@ -119,5 +119,34 @@ describe("useLeaveGuard", () => {
     expect(unload()).toBe(true);
     rerender(<Page active={false} onNavigate={vi.fn()} />);
     expect(unload()).toBe(false);
+  });
+
+  it("lets a control leave at once when nothing is unsaved, and asks otherwise (mayLeavePage)", () => {
+    const confirm = answerConfirm(false);
+    const { rerender } = render(<Page active={false} onNavigate={vi.fn()} />);
+    expect(mayLeavePage()).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    rerender(<Page active onNavigate={vi.fn()} />);
+    expect(mayLeavePage()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(MESSAGE);
+  });
+
+  it("does not have the browser ask again when the operator agreed to a departure that unloads the page", () => {
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    answerConfirm(true);
+    const { rerender } = render(<Page active onNavigate={vi.fn()} />);
+    expect(mayLeavePage()).toBe(true);
+    // A client navigation (a link, the language switcher) does not unload: the warning stays armed.
+    expect(unload()).toBe(true);
+    expect(mayLeavePage({ unloading: true })).toBe(true);
+    expect(unload()).toBe(false);
+    // Once the page's forms are gone, a later form is guarded as before.
+    rerender(<Page active={false} onNavigate={vi.fn()} />);
+    rerender(<Page active onNavigate={vi.fn()} />);
+    expect(unload()).toBe(true);
   });
 });

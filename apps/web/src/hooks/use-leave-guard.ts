@@ -13,7 +13,9 @@ import { useEffect, useState } from "react";
  * the document, before React's listener on its root (Next's <Link> lives there) sees the click. The
  * browser's back button is not caught: popstate cannot be cancelled. Links that open elsewhere (a new
  * tab, a download, a modified click) or stay on this page (an anchor) leave the form in place: no question.
- * Several forms of one page (a channel's settings and an article) share one question.
+ * Several forms of one page (a channel's settings and an article) share one question. Controls that leave
+ * the page without a link (the language switcher, signing out) ask `mayLeavePage()` first.
+ * Shared (not the console's own): the language switcher in ui/ asks it too.
  */
 export function useLeaveGuard(active: boolean, message: string): void {
   useEffect(() => {
@@ -27,6 +29,7 @@ export function useLeaveGuard(active: boolean, message: string): void {
     return () => {
       guards.delete(guard);
       if (guards.size === 0) {
+        unloading = false;
         window.removeEventListener("beforeunload", onBeforeUnload);
         document.removeEventListener("click", onClick, true);
       }
@@ -54,7 +57,24 @@ export function useEditedSinceSave(message: string, active = true) {
 /** The forms of the page with unsaved changes, in the order they got them. */
 const guards = new Set<{ message: string }>();
 
+/** Set once the operator agreed to a departure that unloads the page: the browser need not ask again. */
+let unloading = false;
+
+/**
+ * For a control that leaves the page without a link: true when no form holds unsaved changes, or when
+ * the operator agrees, in the browser's dialog, to lose them. `unloading`: the departure is a full page
+ * load (signing out), so the browser's own warning would ask a second time; it is skipped then.
+ */
+export function mayLeavePage({ unloading: willUnload = false }: { unloading?: boolean } = {}): boolean {
+  const latest = [...guards].at(-1);
+  if (!latest) return true;
+  if (!window.confirm(latest.message)) return false;
+  if (willUnload) unloading = true;
+  return true;
+}
+
 function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (unloading) return;
   event.preventDefault();
   // Older browsers ask only when returnValue is set.
   event.returnValue = "";
@@ -69,8 +89,7 @@ function onClick(event: MouseEvent): void {
   const to = new URL(anchor.href, window.location.href);
   const here = window.location;
   if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
-  const latest = [...guards].at(-1);
-  if (!latest || window.confirm(latest.message)) return;
+  if (mayLeavePage()) return;
   event.preventDefault();
   event.stopPropagation();
 }
