@@ -137,6 +137,17 @@ test("an editor builds a code campaign with a survey in Thai, saves it, reopens 
   await leaving;
   await expect(page.getByRole("heading", { level: 1, name: text("th", "builder.newTitle") })).toBeVisible();
   await expect(byId(page, "field-title-th")).toHaveValue("แคมเปญโค้ดฤดูใบไม้ผลิ");
+  // The banner's language switcher renders the page anew: it asks too, and "cancel" stays in Thai.
+  const language = page.getByRole("banner").getByRole("combobox");
+  const askedAgain = page.waitForEvent("dialog");
+  const switching = language.selectOption("ja");
+  const languageQuestion = await askedAgain;
+  expect(languageQuestion.message()).toBe(text("th", "unsaved.leave"));
+  await languageQuestion.dismiss();
+  await switching;
+  await expect(language).toHaveValue("th");
+  await expect(page).toHaveURL(/\/th\/console\//);
+  await expect(byId(page, "field-title-th")).toHaveValue("แคมเปญโค้ดฤดูใบไม้ผลิ");
 
   await page.getByRole("button", { name: text("th", "builder.create") }).click();
   await expect(page).toHaveURL(new RegExp(`/th/console/projects/${projectId}/campaigns/[0-9a-f-]{36}$`));

@@ -2,9 +2,9 @@
 // Server code: Node's own fetch types (undici), not the browser stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
 import {
-  type CookieReader,
   fetchMeOnServer,
   fetchProjectsOnServer,
   SERVER_API_TIMEOUT_MS,
@@ -23,14 +23,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** A request's cookie jar, as Next's cookies() reads it. */
-function jar(values: Record<string, string>): CookieReader {
-  return {
-    get: (name) => (name in values ? { value: values[name] ?? "" } : undefined),
-    has: (name) => name in values,
-  };
-}
 
 function sent(index = 0): { url: string; init: RequestInit; headers: Headers } {
   const args = fetchMock.mock.calls[index];
@@ -63,7 +55,7 @@ const projects = {
 describe("serverApiGet", () => {
   it("forwards only the access-token cookie, whatever else the request carried", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, user));
-    const cookies = jar({ ff_at: "access-token", ff_rt: "refresh", ff_session: "1", NEXT_LOCALE: "ja" });
+    const cookies = cookieJar({ ff_at: "access-token", ff_rt: "refresh", ff_session: "1", NEXT_LOCALE: "ja" });
     await fetchMeOnServer(cookies, { origin: ORIGIN });
     const { url, init, headers } = sent();
     expect(url).toBe(`${ORIGIN}/api/v1/me`);
@@ -74,22 +66,25 @@ describe("serverApiGet", () => {
 
   it("encodes the token, so it cannot add cookies of its own", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, projects));
-    await serverApiGet("/api/v1/projects", z.unknown(), { origin: ORIGIN, cookies: jar({ ff_at: "a; ff_rt=b" }) });
+    await serverApiGet("/api/v1/projects", z.unknown(), {
+      origin: ORIGIN,
+      cookies: cookieJar({ ff_at: "a; ff_rt=b" }),
+    });
     expect(sent().headers.get("cookie")).toBe("ff_at=a%3B%20ff_rt%3Db");
   });
 
   it("sends no Cookie header when the request has no access cookie", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, projects));
-    await fetchProjectsOnServer(jar({ ff_session: "1", NEXT_LOCALE: "ja" }), { origin: ORIGIN });
+    await fetchProjectsOnServer(cookieJar({ ff_session: "1", NEXT_LOCALE: "ja" }), { origin: ORIGIN });
     expect(sent().url).toBe(`${ORIGIN}/api/v1/projects`);
     expect(sent().headers.has("cookie")).toBe(false);
   });
 
   it("returns the parsed answer", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, projects));
-    await expect(fetchProjectsOnServer(jar({}), { origin: ORIGIN })).resolves.toEqual(projects);
+    await expect(fetchProjectsOnServer(cookieJar({}), { origin: ORIGIN })).resolves.toEqual(projects);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, user));
-    await expect(fetchMeOnServer(jar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toEqual(user);
+    await expect(fetchMeOnServer(cookieJar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toEqual(user);
   });
 
   it("gives null when the API does not answer within the timeout", async () => {
@@ -101,7 +96,7 @@ describe("serverApiGet", () => {
         }),
     );
     let settled = false;
-    const result = fetchProjectsOnServer(jar({}), { origin: ORIGIN }).finally(() => {
+    const result = fetchProjectsOnServer(cookieJar({}), { origin: ORIGIN }).finally(() => {
       settled = true;
     });
     await vi.advanceTimersByTimeAsync(SERVER_API_TIMEOUT_MS - 1);
@@ -112,24 +107,24 @@ describe("serverApiGet", () => {
 
   it("gives null on a network error", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
-    await expect(fetchProjectsOnServer(jar({}), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchProjectsOnServer(cookieJar({}), { origin: ORIGIN })).resolves.toBeNull();
   });
 
   it.each([401, 404, 500, 503])("gives null on HTTP %i", async (status) => {
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: "auth-E1001", category: "UNAUTHORIZED" }));
-    await expect(fetchMeOnServer(jar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchMeOnServer(cookieJar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toBeNull();
   });
 
   it("gives null when the body is not JSON", async () => {
     fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 200 }));
-    await expect(fetchProjectsOnServer(jar({}), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchProjectsOnServer(cookieJar({}), { origin: ORIGIN })).resolves.toBeNull();
   });
 
   it("gives null when the answer does not match the protocol's schema", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { projects: [{ id: "x", name: "not localized" }] }));
-    await expect(fetchProjectsOnServer(jar({}), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchProjectsOnServer(cookieJar({}), { origin: ORIGIN })).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...user, status: "SOMETHING" }));
-    await expect(fetchMeOnServer(jar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchMeOnServer(cookieJar({ ff_at: "t" }), { origin: ORIGIN })).resolves.toBeNull();
   });
 });
 
@@ -163,7 +158,7 @@ describe("serverApiRead", () => {
 
 describe("fetchMeOnServer", () => {
   it("asks nothing without an access cookie (signed out, or the client must refresh first)", async () => {
-    await expect(fetchMeOnServer(jar({ ff_session: "1" }), { origin: ORIGIN })).resolves.toBeNull();
+    await expect(fetchMeOnServer(cookieJar({ ff_session: "1" }), { origin: ORIGIN })).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Server code: Node's own fetch types (undici), not the browser stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CookieReader } from "@/lib/server-api";
 import { CAMPAIGN_ID, campaignDetail } from "@/test/campaign-fixtures";
+import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
 import { fetchCampaignOnServer } from "./campaign-on-server";
 
@@ -18,31 +18,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function jar(values: Record<string, string>): CookieReader {
-  return {
-    get: (name) => (name in values ? { value: values[name] ?? "" } : undefined),
-    has: (name) => name in values,
-  };
-}
-
 describe("fetchCampaignOnServer", () => {
   it("reads the campaign with the access cookie only, its id encoded into the path", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, campaignDetail({ fan })));
-    await fetchCampaignOnServer(jar({ ff_at: "token", ff_session: "1", other: "x" }), CAMPAIGN_ID, { origin: ORIGIN });
+    await fetchCampaignOnServer(cookieJar({ ff_at: "token", ff_session: "1", other: "x" }), CAMPAIGN_ID, {
+      origin: ORIGIN,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}`);
     expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
-    await fetchCampaignOnServer(jar({}), "../me?x", { origin: ORIGIN });
+    await fetchCampaignOnServer(cookieJar({}), "../me?x", { origin: ORIGIN });
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/..%2Fme%3Fx`);
   });
 
   it("hands the browser a visitor's view when no session cookie came, and a fan's own view", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, campaignDetail({ fan: null, theme: "light" })));
-    const visitor = await fetchCampaignOnServer(jar({}), CAMPAIGN_ID, { origin: ORIGIN });
+    const visitor = await fetchCampaignOnServer(cookieJar({}), CAMPAIGN_ID, { origin: ORIGIN });
     expect(visitor.isSeedable).toBe(true);
     expect(visitor.campaign?.theme).toBe("light");
     fetchMock.mockResolvedValueOnce(jsonResponse(200, campaignDetail({ fan })));
-    expect((await fetchCampaignOnServer(jar({ ff_at: "t" }), CAMPAIGN_ID, { origin: ORIGIN })).isSeedable).toBe(true);
+    expect((await fetchCampaignOnServer(cookieJar({ ff_at: "t" }), CAMPAIGN_ID, { origin: ORIGIN })).isSeedable).toBe(
+      true,
+    );
   });
 
   it("keeps only the theme when the browser may still refresh a session the server could not see", async () => {
@@ -50,7 +47,7 @@ describe("fetchCampaignOnServer", () => {
     // A session cookie without an access cookie, or an access cookie the API did not take.
     const jars: Record<string, string>[] = [{ ff_session: "1" }, { ff_at: "expired", ff_session: "1" }];
     for (const cookies of jars) {
-      const read = await fetchCampaignOnServer(jar(cookies), CAMPAIGN_ID, { origin: ORIGIN });
+      const read = await fetchCampaignOnServer(cookieJar(cookies), CAMPAIGN_ID, { origin: ORIGIN });
       expect(read.isSeedable).toBe(false);
       expect(read.campaign?.theme).toBe("light");
     }
@@ -58,7 +55,7 @@ describe("fetchCampaignOnServer", () => {
 
   it("gives nothing to seed when the API cannot answer", async () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { code: "server-E5000", category: "MAINTENANCE", message: "" }));
-    const read = await fetchCampaignOnServer(jar({}), CAMPAIGN_ID, { origin: ORIGIN });
+    const read = await fetchCampaignOnServer(cookieJar({}), CAMPAIGN_ID, { origin: ORIGIN });
     expect(read).toMatchObject({ campaign: null, isSeedable: false });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Server code: Node's own fetch types (undici), not the browser stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CookieReader } from "@/lib/server-api";
+import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
 import { fetchReceivedClaimsOnServer, fetchReceivedNftOnServer } from "./received-on-server";
 
@@ -16,13 +16,6 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
-
-function jar(values: Record<string, string>): CookieReader {
-  return {
-    get: (name) => (name in values ? { value: values[name] ?? "" } : undefined),
-    has: (name) => name in values,
-  };
-}
 
 const received = {
   campaignId: CAMPAIGN_ID,
@@ -49,33 +42,39 @@ const received = {
 describe("fetchReceivedClaimsOnServer", () => {
   it("reads the fan's claims with the access cookie only, the campaign's id encoded into the path", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, received));
-    const read = await fetchReceivedClaimsOnServer(jar({ ff_at: "token", ff_session: "1", other: "x" }), CAMPAIGN_ID, {
-      origin: ORIGIN,
-    });
+    const read = await fetchReceivedClaimsOnServer(
+      cookieJar({ ff_at: "token", ff_session: "1", other: "x" }),
+      CAMPAIGN_ID,
+      {
+        origin: ORIGIN,
+      },
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}/claims/mine`);
     expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
     expect(read.data?.claims[0]?.nft.imageUrl).toBe("/demo/nft.png");
-    await fetchReceivedClaimsOnServer(jar({ ff_at: "token" }), "../me?x", { origin: ORIGIN });
+    await fetchReceivedClaimsOnServer(cookieJar({ ff_at: "token" }), "../me?x", { origin: ORIGIN });
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/..%2Fme%3Fx/claims/mine`);
   });
 
   it("reads one received NFT by campaign and NFT, both ids encoded into the path", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" }));
-    const read = await fetchReceivedNftOnServer(jar({ ff_at: "token" }), CAMPAIGN_ID, "a/b?c", { origin: ORIGIN });
+    const read = await fetchReceivedNftOnServer(cookieJar({ ff_at: "token" }), CAMPAIGN_ID, "a/b?c", {
+      origin: ORIGIN,
+    });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}/nfts/a%2Fb%3Fc`);
     expect(read.data).toBeNull();
   });
 
   it("does not ask without an access cookie: the browser may still refresh the session", async () => {
-    const read = await fetchReceivedClaimsOnServer(jar({ ff_session: "1" }), CAMPAIGN_ID, { origin: ORIGIN });
+    const read = await fetchReceivedClaimsOnServer(cookieJar({ ff_session: "1" }), CAMPAIGN_ID, { origin: ORIGIN });
     expect(read.data).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("leaves a refusal to the browser's read, which shows its message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" }));
-    const read = await fetchReceivedClaimsOnServer(jar({ ff_at: "token" }), CAMPAIGN_ID, { origin: ORIGIN });
+    const read = await fetchReceivedClaimsOnServer(cookieJar({ ff_at: "token" }), CAMPAIGN_ID, { origin: ORIGIN });
     expect(read.data).toBeNull();
   });
 });

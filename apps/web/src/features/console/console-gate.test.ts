@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Server code: Node's own fetch types, as in lib/server-api.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CookieReader } from "@/lib/server-api";
+import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
 import { gateConsole } from "./console-gate";
 
@@ -30,13 +30,6 @@ const operator = {
   company: { id: "68373815-d705-4aca-a8a0-f558aa6d57ac", name: "Demo Records" },
 };
 
-function jar(values: Record<string, string>): CookieReader {
-  return {
-    get: (name) => (name in values ? { value: values[name] ?? "" } : undefined),
-    has: (name) => name in values,
-  };
-}
-
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
@@ -47,7 +40,7 @@ afterEach(() => {
 
 describe("gateConsole", () => {
   it("sends a signed-out visitor to the sign-in page, which brings them back to the console", async () => {
-    await expect(gateConsole(jar({ NEXT_LOCALE: "th" }), "th", { origin: ORIGIN })).rejects.toBeInstanceOf(
+    await expect(gateConsole(cookieJar({ NEXT_LOCALE: "th" }), "th", { origin: ORIGIN })).rejects.toBeInstanceOf(
       RedirectCalled,
     );
     expect(redirect).toHaveBeenCalledWith({ href: { pathname: "/", query: { returnTo: "/console" } }, locale: "th" });
@@ -57,7 +50,7 @@ describe("gateConsole", () => {
   it("answers not found to a signed-in account that operates no company (the API's 404)", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST" }));
     await expect(
-      gateConsole(jar({ ff_at: "token", ff_session: "1" }), "ja", { origin: ORIGIN }),
+      gateConsole(cookieJar({ ff_at: "token", ff_session: "1" }), "ja", { origin: ORIGIN }),
     ).rejects.toBeInstanceOf(NotFoundCalled);
     expect(notFound).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${ORIGIN}/api/v1/operator/me`);
@@ -66,20 +59,20 @@ describe("gateConsole", () => {
 
   it("gives the operator to an operator", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, operator));
-    await expect(gateConsole(jar({ ff_at: "token" }), "ja", { origin: ORIGIN })).resolves.toEqual(operator);
+    await expect(gateConsole(cookieJar({ ff_at: "token" }), "ja", { origin: ORIGIN })).resolves.toEqual(operator);
     expect(notFound).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
   });
 
   it("leaves the decision to the browser when the server cannot tell", async () => {
     // Only the session hint: the access token expired, the browser refreshes it and asks itself.
-    await expect(gateConsole(jar({ ff_session: "1" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
+    await expect(gateConsole(cookieJar({ ff_session: "1" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     // The token was refused (expired on the way), or the API failed: no verdict either.
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: "auth-E1002", category: "UNAUTHORIZED" }));
-    await expect(gateConsole(jar({ ff_at: "old" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
+    await expect(gateConsole(cookieJar({ ff_at: "old" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(jsonResponse(503, { code: "server-E5003", category: "MAINTENANCE" }));
-    await expect(gateConsole(jar({ ff_at: "token" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
+    await expect(gateConsole(cookieJar({ ff_at: "token" }), "ja", { origin: ORIGIN })).resolves.toBeNull();
     expect(notFound).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
   });

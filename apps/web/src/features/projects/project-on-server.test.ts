@@ -1,20 +1,13 @@
 // @vitest-environment node
 // Server code: Node's own fetch types (undici), not the browser stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CookieReader } from "@/lib/server-api";
 import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
+import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
 import { fetchProjectTopOnServer } from "./project-on-server";
 
 const ORIGIN = "http://api.test:4001";
 const fetchMock = vi.fn<typeof fetch>();
-
-function jar(values: Record<string, string>): CookieReader {
-  return {
-    get: (name) => (name in values ? { value: values[name] ?? "" } : undefined),
-    has: (name) => name in values,
-  };
-}
 
 const project = (canParticipate: boolean | null) => ({
   id: PROJECT_ID,
@@ -57,23 +50,27 @@ afterEach(() => {
 describe("fetchProjectTopOnServer", () => {
   it("reads the project with the access cookie only and the campaigns with none, the id encoded", async () => {
     fetchMock.mockImplementation(answer(true));
-    await fetchProjectTopOnServer(jar({ ff_at: "token", ff_session: "1", other: "x" }), PROJECT_ID, { origin: ORIGIN });
+    await fetchProjectTopOnServer(cookieJar({ ff_at: "token", ff_session: "1", other: "x" }), PROJECT_ID, {
+      origin: ORIGIN,
+    });
     const sent = fetchMock.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get("cookie")]);
     expect(sent).toEqual([
       [`${ORIGIN}/api/v1/projects/${PROJECT_ID}`, "ff_at=token"],
       [`${ORIGIN}/api/v1/projects/${PROJECT_ID}/campaigns`, null],
     ]);
-    await fetchProjectTopOnServer(jar({}), "../me?x", { origin: ORIGIN });
+    await fetchProjectTopOnServer(cookieJar({}), "../me?x", { origin: ORIGIN });
     expect(String(fetchMock.mock.calls[2]?.[0])).toBe(`${ORIGIN}/api/v1/projects/..%2Fme%3Fx`);
   });
 
   it("hands over a visitor's view and a signed-in fan's own view", async () => {
     fetchMock.mockImplementation(answer(null));
-    const visitor = await fetchProjectTopOnServer(jar({}), PROJECT_ID, { origin: ORIGIN });
+    const visitor = await fetchProjectTopOnServer(cookieJar({}), PROJECT_ID, { origin: ORIGIN });
     expect(visitor.project?.canParticipate).toBeNull();
     expect(visitor.campaigns?.campaigns).toHaveLength(1);
     fetchMock.mockImplementation(answer(false));
-    const fan = await fetchProjectTopOnServer(jar({ ff_at: "t", ff_session: "1" }), PROJECT_ID, { origin: ORIGIN });
+    const fan = await fetchProjectTopOnServer(cookieJar({ ff_at: "t", ff_session: "1" }), PROJECT_ID, {
+      origin: ORIGIN,
+    });
     expect(fan.project?.canParticipate).toBe(false);
   });
 
@@ -81,7 +78,7 @@ describe("fetchProjectTopOnServer", () => {
     fetchMock.mockImplementation(answer(null));
     const jars: Record<string, string>[] = [{ ff_session: "1" }, { ff_at: "expired", ff_session: "1" }];
     for (const cookies of jars) {
-      const read = await fetchProjectTopOnServer(jar(cookies), PROJECT_ID, { origin: ORIGIN });
+      const read = await fetchProjectTopOnServer(cookieJar(cookies), PROJECT_ID, { origin: ORIGIN });
       expect(read.project).toBeNull();
       // The campaigns are the same for everyone.
       expect(read.campaigns?.campaigns).toHaveLength(1);
@@ -90,7 +87,7 @@ describe("fetchProjectTopOnServer", () => {
 
   it("gives nothing when the API cannot answer", async () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { code: "server-E5000", category: "MAINTENANCE", message: "" }));
-    expect(await fetchProjectTopOnServer(jar({}), PROJECT_ID, { origin: ORIGIN })).toMatchObject({
+    expect(await fetchProjectTopOnServer(cookieJar({}), PROJECT_ID, { origin: ORIGIN })).toMatchObject({
       project: null,
       campaigns: null,
     });
