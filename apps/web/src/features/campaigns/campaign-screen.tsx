@@ -11,7 +11,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
-import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { Link } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/page-metadata";
 import { ApiError } from "@/lib/api";
@@ -37,7 +36,7 @@ import { ShareButtons } from "./share-buttons";
 import { STATE_TEXT, TAB_TEXT } from "./state-texts";
 import { StillTrying } from "./still-trying";
 import { useApplyForDraw } from "./use-apply-for-draw";
-import { campaignQueryKey, useCampaign } from "./use-campaign";
+import { useCampaign } from "./use-campaign";
 import { useClaim } from "./use-claim";
 import { usePageView } from "./use-page-view";
 import { usePendingPolicies } from "./use-pending-policies";
@@ -110,12 +109,7 @@ export function CampaignScreen({
   /** Built by the page's server component (campaign-page-parts.tsx). */
   parts: CampaignPageParts;
 }) {
-  useSeededQueryData(
-    campaignQueryKey(campaignId),
-    initialData?.isSeedable ? initialData.campaign : null,
-    initialData?.fetchedAt ?? 0,
-  );
-  const query = useCampaign(campaignId);
+  const query = useCampaign(campaignId, initialData);
   const viewer = useViewer(query);
   usePageView(campaignId, "campaign_detail");
   const theme = query.data?.theme ?? initialData?.campaign?.theme ?? DEFAULT_CAMPAIGN_THEME;

@@ -7,6 +7,7 @@ import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { Screen } from "@/ui/screen";
 import { campaignPath, policiesPath } from "./campaign-paths";
+import type { CampaignScreenInitialData } from "./campaign-screen";
 import { ConditionList, tasksOf } from "./condition-list";
 import { QueryStatus } from "./query-status";
 import { signInHref } from "./sign-in-link";
@@ -15,10 +16,21 @@ import { usePageView } from "./use-page-view";
 import { usePendingPolicies } from "./use-pending-policies";
 import { useViewer, type Viewer } from "./use-viewer";
 
-/** `conditions`: every condition of the campaign with the fan's progress on it. */
-export function ConditionsScreen({ projectId, campaignId }: { projectId: string; campaignId: string }) {
+/**
+ * `conditions`: every condition of the campaign with the fan's progress on it. `initialData`: the page's
+ * server read of the campaign (campaign-on-server.ts), so the first HTML shows the list.
+ */
+export function ConditionsScreen({
+  projectId,
+  campaignId,
+  initialData,
+}: {
+  projectId: string;
+  campaignId: string;
+  initialData?: CampaignScreenInitialData;
+}) {
   const t = useTranslations();
-  const query = useCampaign(campaignId);
+  const query = useCampaign(campaignId, initialData);
   const viewer = useViewer(query);
   usePageView(campaignId, "conditions");
   return (

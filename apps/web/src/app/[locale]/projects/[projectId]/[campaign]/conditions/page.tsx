@@ -1,3 +1,5 @@
+import { cookies } from "next/headers";
+import { fetchCampaignOnServer } from "@/features/campaigns/campaign-on-server";
 import { ConditionsScreen } from "@/features/campaigns/conditions-screen";
 import { titleFrom } from "@/i18n/page-metadata";
 
@@ -5,5 +7,7 @@ export const generateMetadata = titleFrom("conditions.title");
 
 export default async function Page({ params }: { params: Promise<{ projectId: string; campaign: string }> }) {
   const { projectId, campaign } = await params;
-  return <ConditionsScreen projectId={projectId} campaignId={campaign} />;
+  // Read here so the first HTML lists the conditions with the fan's progress (campaign-on-server.ts).
+  const initialData = await fetchCampaignOnServer(await cookies(), campaign);
+  return <ConditionsScreen projectId={projectId} campaignId={campaign} initialData={initialData} />;
 }
