@@ -88,6 +88,16 @@ describe("MyClaimsScreen", () => {
     expect(screen.getByRole("link", { name: "Back to my wallet" }).getAttribute("href")).toBe("/wallet");
   });
 
+  it("lists the claims in its first render when the page's server read them", () => {
+    // The browser's reads never answer: what shows came from the server's read alone.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const list = [claim("1", "Gift card", [ev("CLAIMED"), ev("QUEUED")])];
+    renderWithApp(<MyClaimsScreen initial={{ data: { claims: list } as never, fetchedAt: Date.now() }} />);
+    const gift = screen.getByRole("article", { name: "Gift card" });
+    expect(within(gift).getByText("From Welcome gift")).toBeTruthy();
+    expect(screen.queryByText(/Nothing claimed yet/)).toBeNull();
+  });
+
   it("says so when the fan has claimed nothing yet", async () => {
     claims = [];
     renderWithApp(<MyClaimsScreen />);

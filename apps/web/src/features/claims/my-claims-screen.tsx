@@ -1,9 +1,10 @@
 "use client";
 
-import type { ClaimTimeline } from "@fanfare/protocol";
+import type { ClaimTimeline, MyClaimsResponse } from "@fanfare/protocol";
 import { useLocale, useTranslations } from "next-intl";
 import { chainName } from "@/features/wallets/chains";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { Link } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
@@ -14,7 +15,8 @@ import { campaignHref } from "./campaign-href";
 import { STEP_TEXT } from "./claim-steps";
 import { ClaimTimelineSteps } from "./claim-timeline";
 import { pickText } from "./pick-text";
-import { useMyClaims } from "./use-claim-timelines";
+import type { ReceivedOnServer } from "./received-on-server";
+import { MY_CLAIMS_KEY, useMyClaims } from "./use-claim-timelines";
 
 function ClaimCard({ claim }: { claim: ClaimTimeline }) {
   const t = useTranslations();
@@ -56,9 +58,10 @@ function ClaimCard({ claim }: { claim: ClaimTimeline }) {
  * `/wallet/claims`: every claim of the fan with its life — claimed, queued, sent (the transaction on
  * the chain's explorer), minted (the block), transferred out, or failed with the reason and what happens
  * next. It is the server's record, so the fan sees the same on any device once signed in; the page asks
- * again while a claim is on its way.
+ * again while a claim is on its way. `initial`: the page's server read (received-on-server.ts).
  */
-export function MyClaimsScreen() {
+export function MyClaimsScreen({ initial }: { initial?: ReceivedOnServer<MyClaimsResponse> }) {
+  useSeededQueryData(MY_CLAIMS_KEY, initial?.data, initial?.fetchedAt ?? 0);
   const t = useTranslations();
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
-import { fetchReceivedClaimsOnServer, fetchReceivedNftOnServer } from "./received-on-server";
+import { fetchMyClaimsOnServer, fetchReceivedClaimsOnServer, fetchReceivedNftOnServer } from "./received-on-server";
 
 const ORIGIN = "http://api.test:4001";
 const CAMPAIGN_ID = "c0000000-0000-4000-8000-000000000001";
@@ -64,6 +64,15 @@ describe("fetchReceivedClaimsOnServer", () => {
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${ORIGIN}/api/v1/campaigns/${CAMPAIGN_ID}/nfts/a%2Fb%3Fc`);
     expect(read.data).toBeNull();
+  });
+
+  it("reads every claim of the fan with the access cookie", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { claims: [] }));
+    const read = await fetchMyClaimsOnServer(cookieJar({ ff_at: "token" }), { origin: ORIGIN });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${ORIGIN}/api/v1/me/claims`);
+    expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
+    expect(read.data).toEqual({ claims: [] });
   });
 
   it("does not ask without an access cookie: the browser may still refresh the session", async () => {

@@ -1,13 +1,13 @@
-// Server-only: reads what the fan received while the claimed-success and received-NFT pages render
-// (lib/server-api.ts), so the first HTML already shows the NFT. Without it the browser waited for its
-// scripts, then for /me, then for this read, before the picture could even start to download.
+// Server-only: reads what the fan received while the claimed-success, received-NFT and my-claims pages
+// render (lib/server-api.ts), so the first HTML already shows the NFT. Without it the browser waited for
+// its scripts, then for /me, then for this read, before the picture could even start to download.
 
 import { API_ROUTES } from "@fanfare/protocol";
 import type { z } from "zod";
 import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 import { ACCESS_COOKIE } from "@/lib/session-hint";
 
-const { receivedClaims, receivedNft } = API_ROUTES;
+const { myClaims, receivedClaims, receivedNft } = API_ROUTES;
 
 export type ReceivedOnServer<T> = {
   /** The fan's own read, or null: no access cookie, the API refused or did not answer. */
@@ -47,4 +47,9 @@ export function fetchReceivedNftOnServer(cookies: CookieReader, campaignId: stri
     .replace(":campaignId", encodeURIComponent(campaignId))
     .replace(":nftId", encodeURIComponent(nftId));
   return readAsFan(cookies, path, receivedNft.responses[200], options);
+}
+
+/** Every claim of the request's fan with its timeline (wallet/claims). */
+export function fetchMyClaimsOnServer(cookies: CookieReader, options?: Options) {
+  return readAsFan(cookies, myClaims.path, myClaims.responses[200], options);
 }
