@@ -370,6 +370,7 @@ export const CampaignDetail = CampaignSummary.extend({
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
 export const CampaignTerms = z.object({ terms: LocalizedText, privacyPolicy: LocalizedText });
+export type CampaignTerms = z.infer<typeof CampaignTerms>;
 
 /** One claim of the fan with the NFT it gave them (claimed-success). */
 export const ReceivedClaim = z.object({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, campaignDetail } from "@/test/campaign-fixtures";
 import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
-import { fetchCampaignOnServer } from "./campaign-on-server";
+import { fetchCampaignOnServer, fetchCampaignTermsOnServer } from "./campaign-on-server";
 
 const ORIGIN = "http://api.test:4001";
 const fetchMock = vi.fn<typeof fetch>();
@@ -57,5 +57,16 @@ describe("fetchCampaignOnServer", () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { code: "server-E5000", category: "MAINTENANCE", message: "" }));
     const read = await fetchCampaignOnServer(cookieJar({}), CAMPAIGN_ID, { origin: ORIGIN });
     expect(read).toMatchObject({ campaign: null, isSeedable: false });
+  });
+});
+
+describe("fetchCampaignTermsOnServer", () => {
+  it("reads the texts with no cookie at all: they are the same for everyone", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { terms: { ja: "規約" }, privacyPolicy: { ja: "方針" } }));
+    const read = await fetchCampaignTermsOnServer("../x", { origin: ORIGIN });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${ORIGIN}/api/v1/campaigns/..%2Fx/terms`);
+    expect(new Headers(init?.headers).has("cookie")).toBe(false);
+    expect(read.terms).toEqual({ terms: { ja: "規約" }, privacyPolicy: { ja: "方針" } });
   });
 });

@@ -5,8 +5,9 @@ import { API_ROUTES } from "@fanfare/protocol";
 import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 import { ACCESS_COOKIE, mayHaveSession } from "@/lib/session-hint";
 import type { CampaignScreenInitialData } from "./campaign-screen";
+import type { CampaignTermsInitialData } from "./use-campaign-terms";
 
-const { getCampaign } = API_ROUTES;
+const { getCampaign, getCampaignTerms } = API_ROUTES;
 
 /**
  * The campaign as the page request's fan sees it, or null (the API down or slow, no such campaign).
@@ -28,4 +29,14 @@ export async function fetchCampaignOnServer(
   const isVisitor = !mayHaveSession(cookies);
   const isFan = cookies.has(ACCESS_COOKIE) && Boolean(campaign?.fan);
   return { campaign, isSeedable: campaign !== null && (isVisitor || isFan), fetchedAt };
+}
+
+/** The campaign's terms and privacy policy (the same for everyone: no cookie is sent), or null. */
+export async function fetchCampaignTermsOnServer(
+  campaignId: string,
+  options?: Omit<ServerApiOptions, "cookies">,
+): Promise<CampaignTermsInitialData> {
+  const fetchedAt = Date.now();
+  const path = getCampaignTerms.path.replace(":campaignId", encodeURIComponent(campaignId));
+  return { terms: await serverApiGet(path, getCampaignTerms.responses[200], options), fetchedAt };
 }

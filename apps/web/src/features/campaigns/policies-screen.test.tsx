@@ -61,6 +61,18 @@ describe("PoliciesScreen", () => {
     expect(screen.getByText("方針")).toBeTruthy();
   });
 
+  it("shows the texts to accept in its first render when the page's server read them", () => {
+    // The browser's reads never answer: what shows came from the server's read alone.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const initialData = {
+      terms: { terms: { ja: "規約", en: "Terms read on the server." }, privacyPolicy: { ja: "方針" } },
+      fetchedAt: Date.now(),
+    };
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} initialData={initialData} />);
+    expect(screen.getByText("Terms read on the server.")).toBeTruthy();
+    expect(screen.getByLabelText("I accept the campaign terms")).toBeTruthy();
+  });
+
   it("links the project's documents: the page's language's, else the Japanese one, saying so", async () => {
     renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
     const terms = await screen.findByRole("link", { name: messages.campaign.termsDocument });

@@ -19,7 +19,7 @@ import { QueryStatus } from "./query-status";
 import { useMayBeSignedIn } from "./session-hint";
 import { signInHref } from "./sign-in-link";
 import { campaignQueryKey } from "./use-campaign";
-import { useCampaignTerms } from "./use-campaign-terms";
+import { type CampaignTermsInitialData, useCampaignTerms } from "./use-campaign-terms";
 import { isAlreadyAccepted } from "./use-pending-policies";
 
 /**
@@ -32,9 +32,12 @@ export function PoliciesScreen({
   projectId,
   campaignId,
   next = campaignPath(projectId, campaignId, "conditions"),
+  initialData,
 }: {
   projectId: string;
   campaignId: string;
+  /** The page's server read of the texts (campaign-on-server.ts): with it the first HTML shows them. */
+  initialData?: CampaignTermsInitialData;
   /** Where to go once accepted: a page of this campaign (checked by the page, campaign-paths.ts). */
   next?: string;
 }) {
@@ -43,7 +46,7 @@ export function PoliciesScreen({
   const router = useRouter();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const terms = useCampaignTerms(campaignId);
+  const terms = useCampaignTerms(campaignId, initialData);
   // No session cookie came with the page: certainly a visitor, told before they tick anything.
   const isVisitor = !useMayBeSignedIn();
   const [acceptsTerms, setAcceptsTerms] = useState(false);

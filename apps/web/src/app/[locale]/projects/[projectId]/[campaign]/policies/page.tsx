@@ -1,3 +1,4 @@
+import { fetchCampaignTermsOnServer } from "@/features/campaigns/campaign-on-server";
 import { policiesNext } from "@/features/campaigns/campaign-paths";
 import { PoliciesScreen } from "@/features/campaigns/policies-screen";
 import { titleFrom } from "@/i18n/page-metadata";
@@ -14,5 +15,7 @@ type Props = {
 export default async function Page({ params, searchParams }: Props) {
   const { projectId, campaign } = await params;
   const next = policiesNext(projectId, campaign, firstParam((await searchParams).next));
-  return <PoliciesScreen projectId={projectId} campaignId={campaign} next={next} />;
+  // Read here so the first HTML shows the texts to accept (campaign-on-server.ts).
+  const initialData = await fetchCampaignTermsOnServer(campaign);
+  return <PoliciesScreen projectId={projectId} campaignId={campaign} next={next} initialData={initialData} />;
 }
