@@ -76,6 +76,20 @@ test("with prefers-reduced-motion nothing plays: the NFT carries a still tick", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("th", "received.successTitle"));
   await expect(page.locator(OVERLAY)).toHaveCount(0);
   await shoot(page, "success-effect-reduced-motion-th");
+
+  // The server's HTML already holds the NFT just claimed: its picture loads with the page, not after the
+  // scripts and two reads (claimed-success reads the claims on the server, received-on-server.ts).
+  const campaignId = base.split("/").pop() ?? "";
+  const mine = await call<{ claims: { nft: { name: Record<string, string>; imageUrl: string } }[] }>(
+    fan.context,
+    baseURL,
+    "GET",
+    `/api/v1/campaigns/${campaignId}/claims/mine`,
+  );
+  const nft = mine.claims[0]?.nft;
+  const html = await (await fan.context.request.get(`${baseURL}/th${base}/claimed-success`)).text();
+  expect(html).toContain(`alt="${nft?.name.th ?? nft?.name.ja}"`);
+  expect(html).toContain(`src="${nft?.imageUrl}"`);
   await fan.context.close();
 });
 
