@@ -14,8 +14,8 @@ import { useEffect, useState } from "react";
  * browser's back button is not caught: popstate cannot be cancelled. Links that open elsewhere (a new
  * tab, a download, a modified click) or stay on this page (an anchor) leave the form in place: no question.
  * Several forms of one page (a channel's settings and an article) share one question. Controls that leave
- * the page without a link (the language switcher, signing out) ask `mayLeavePage()` first.
- * Shared (not the console's own): the language switcher in ui/ asks it too.
+ * the page without a link (the language switcher, signing out) ask `mayLeavePage()` first; that is why
+ * this lives in hooks/, not in the console's folder: the switcher in ui/ is shared with the fan pages.
  */
 export function useLeaveGuard(active: boolean, message: string): void {
   useEffect(() => {
