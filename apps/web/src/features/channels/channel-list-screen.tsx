@@ -8,14 +8,24 @@ import { Link } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/button-link";
 import { Screen } from "@/ui/screen";
 import { channelPath } from "./channel-paths";
+import type { ChannelsInitialData } from "./channels-on-server";
 import { REQUIREMENT_LABEL } from "./requirement-texts";
 import { useChannels } from "./use-channels";
 
-/** `/projects/[projectId]/channels`: the project's channels, what each asks, whether the fan joined. */
-export function ChannelListScreen({ projectId }: { projectId: string }) {
+/**
+ * `/projects/[projectId]/channels`: the project's channels, what each asks, whether the fan joined.
+ * `initialData`: the page's server read (channels-on-server.ts), so the first HTML lists them.
+ */
+export function ChannelListScreen({
+  projectId,
+  initialData,
+}: {
+  projectId: string;
+  initialData?: ChannelsInitialData;
+}) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const channels = useChannels(projectId);
+  const channels = useChannels(projectId, initialData);
   return (
     <Screen title={t("channels.title")} lead={t("channels.lead")}>
       <QueryStatus query={channels}>

@@ -1,14 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useSeededQueryData } from "@/hooks/use-seeded-query-data";
 import { api } from "@/lib/api";
+import type { ChannelsInitialData } from "./channels-on-server";
 
 export const channelQueryKey = (channelId: string) => ["channel", channelId] as const;
 
-export function useChannels(projectId: string) {
+export const channelsQueryKey = (projectId: string) => ["channels", projectId] as const;
+
+/** The project's channels; the query starts from the page's server read when given (channels-on-server.ts). */
+export function useChannels(projectId: string, initialData?: ChannelsInitialData) {
+  useSeededQueryData(channelsQueryKey(projectId), initialData?.channels, initialData?.fetchedAt ?? 0);
   return useQuery({
     meta: { handlesErrors: true },
-    queryKey: ["channels", projectId],
+    queryKey: channelsQueryKey(projectId),
     queryFn: ({ signal }) => api.listChannels(projectId, signal),
   });
 }
