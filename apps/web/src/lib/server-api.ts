@@ -8,7 +8,7 @@
 import { API_ROUTES, type UserView } from "@fanfare/protocol";
 import type { z } from "zod";
 import { env } from "@/env";
-import { ACCESS_COOKIE } from "./session-hint";
+import { ACCESS_COOKIE, mayHaveSession } from "./session-hint";
 
 /** A render waits at most this long for the API; after it the client fetches instead. */
 export const SERVER_API_TIMEOUT_MS = 1500;
@@ -81,6 +81,18 @@ export async function serverApiRead<T>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether a read whose answer depends on who asks is what this visitor's browser would read too, so its
+ * query may start from it: a request without any session cookie is a visitor's, and a visitor's view is
+ * what the API sent; an access cookie whose read came back as the fan's own (`answeredAsFan`: the
+ * answer's fan-only fields are set) is the fan's. A session cookie without a working access cookie is a
+ * fan whose browser refreshes the session first (features/campaigns/use-viewer.ts): the visitor's view
+ * read here would be wrong for a moment.
+ */
+export function isViewersOwnRead(cookies: CookieReader, answeredAsFan: boolean): boolean {
+  return !mayHaveSession(cookies) || (cookies.has(ACCESS_COOKIE) && answeredAsFan);
 }
 
 const NO_ANSWER = { ok: false, status: 0, code: null } as const;

@@ -2,8 +2,7 @@
 // campaign's theme, and shows the campaign itself whenever the browser would read the same.
 
 import { API_ROUTES } from "@fanfare/protocol";
-import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
-import { ACCESS_COOKIE, mayHaveSession } from "@/lib/session-hint";
+import { type CookieReader, isViewersOwnRead, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 import type { CampaignScreenInitialData } from "./campaign-screen";
 import type { CampaignTermsInitialData } from "./use-campaign-terms";
 
@@ -26,9 +25,8 @@ export async function fetchCampaignOnServer(
   const fetchedAt = Date.now();
   const path = getCampaign.path.replace(":campaignId", encodeURIComponent(campaignId));
   const campaign = await serverApiGet(path, getCampaign.responses[200], { ...options, cookies });
-  const isVisitor = !mayHaveSession(cookies);
-  const isFan = cookies.has(ACCESS_COOKIE) && Boolean(campaign?.fan);
-  return { campaign, isSeedable: campaign !== null && (isVisitor || isFan), fetchedAt };
+  const isSeedable = campaign !== null && isViewersOwnRead(cookies, Boolean(campaign.fan));
+  return { campaign, isSeedable, fetchedAt };
 }
 
 /** The campaign's terms and privacy policy (the same for everyone: no cookie is sent), or null. */

@@ -2,8 +2,7 @@
 // HTML lists them instead of "loading…".
 
 import { API_ROUTES, type ChannelSummary } from "@fanfare/protocol";
-import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
-import { ACCESS_COOKIE, mayHaveSession } from "@/lib/session-hint";
+import { type CookieReader, isViewersOwnRead, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 
 const { listChannels } = API_ROUTES;
 
@@ -16,10 +15,8 @@ export type ChannelsInitialData = {
 
 /**
  * Each channel's `joined` depends on who asks (null for a visitor), so the list is handed to the browser
- * only when it is that viewer's: a visitor's (no session cookie at all) or a signed-in fan's (an access
- * cookie the API took, so `joined` is set; an empty list is the same for everyone). A session the browser
- * refreshes first would otherwise see the visitor's list for a moment (as for the campaign,
- * features/campaigns/campaign-on-server.ts). Any failure is null: the browser reads as before.
+ * only when it is that viewer's (`isViewersOwnRead`, lib/server-api.ts; an empty list is the same for
+ * everyone). Any failure is null: the browser reads as before.
  */
 export async function fetchChannelsOnServer(
   cookies: CookieReader,
@@ -29,7 +26,6 @@ export async function fetchChannelsOnServer(
   const fetchedAt = Date.now();
   const path = listChannels.path.replace(":projectId", encodeURIComponent(projectId));
   const read = await serverApiGet(path, listChannels.responses[200], { ...options, cookies });
-  const isVisitor = !mayHaveSession(cookies);
-  const isFan = cookies.has(ACCESS_COOKIE) && read?.channels.every((channel) => channel.joined !== null) === true;
-  return { channels: isVisitor || isFan ? read : null, fetchedAt };
+  const answeredAsFan = read?.channels.every((channel) => channel.joined !== null) === true;
+  return { channels: isViewersOwnRead(cookies, answeredAsFan) ? read : null, fetchedAt };
 }

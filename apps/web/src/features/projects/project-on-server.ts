@@ -2,8 +2,7 @@
 // so the first HTML shows the project — the page a shared link lands on — instead of its skeleton.
 
 import { API_ROUTES, type CampaignSummary, type ProjectView } from "@fanfare/protocol";
-import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
-import { ACCESS_COOKIE, mayHaveSession } from "@/lib/session-hint";
+import { type CookieReader, isViewersOwnRead, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 
 const { getProject, listCampaigns } = API_ROUTES;
 
@@ -23,12 +22,9 @@ export function fetchProjectCampaignsOnServer(projectId: string, options?: Omit<
 }
 
 /**
- * Both reads at once. The project's `canParticipate` depends on who asks, so the project is handed to
- * the browser only when it is that viewer's: a visitor's (no session cookie at all) or a signed-in fan's
- * (an access cookie the API took, so `canParticipate` is set). A session cookie without a working access
- * cookie is a fan whose browser refreshes the session first: the visitor's view read here would be wrong
- * for a moment (as for the campaign, features/campaigns/campaign-on-server.ts). Any failure is null: the
- * browser's queries then read as before.
+ * Both reads at once. The project's `canParticipate` depends on who asks (null for a visitor), so the
+ * project is handed to the browser only when it is that viewer's (`isViewersOwnRead`, lib/server-api.ts).
+ * Any failure is null: the browser's queries then read as before.
  */
 export async function fetchProjectTopOnServer(
   cookies: CookieReader,
@@ -41,7 +37,6 @@ export async function fetchProjectTopOnServer(
     serverApiGet(path, getProject.responses[200], { ...options, cookies }),
     fetchProjectCampaignsOnServer(projectId, options),
   ]);
-  const isVisitor = !mayHaveSession(cookies);
-  const isFan = cookies.has(ACCESS_COOKIE) && project?.canParticipate !== null && project?.canParticipate !== undefined;
-  return { project: isVisitor || isFan ? project : null, campaigns, fetchedAt };
+  const answeredAsFan = project?.canParticipate !== null && project?.canParticipate !== undefined;
+  return { project: isViewersOwnRead(cookies, answeredAsFan) ? project : null, campaigns, fetchedAt };
 }
