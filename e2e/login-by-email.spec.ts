@@ -29,6 +29,33 @@ test.describe("sign in by e-mail", () => {
     await context.close();
   });
 
+  test("an address typed before the page's scripts arrive is the one the link goes to", async ({ page }) => {
+    const email = uniqueEmail("early");
+    // The scripts held back, as on a slow phone: the server's form is there, React is not yet.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    await page.goto("/ja/enter-email?country=JP", { waitUntil: "commit" });
+    const field = page.getByLabel(TEXT.ja.emailLabel, { exact: true });
+    await field.fill(email);
+    release();
+    // The captcha is drawn by the scripts, and ticking it renders the form again: the address stays.
+    await page.getByLabel(TEXT.ja.notRobot).check();
+    await expect(field).toHaveValue(email);
+    const since = new Date();
+    await page.getByRole("button", { name: TEXT.ja.sendLink }).click();
+    await expect(page.getByRole("heading", { name: TEXT.ja.checkInbox })).toBeVisible();
+    expect((await waitForMailTo(email, { since })).link).toContain("/ja/confirm-email?token=");
+  });
+
   test("a failed captcha shows the captcha error toast and sends nothing", async ({ page }) => {
     const email = uniqueEmail("robot");
     await page.goto("/ja/enter-email");

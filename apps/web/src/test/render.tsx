@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderOptions, render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
 import { withModuleMessages } from "@/i18n/module-messages";
 import { createQueryClient } from "@/lib/query-client";
@@ -17,10 +18,30 @@ export const messages = { ...withModuleMessages("en", common), console: consoleM
 
 /** Renders with what the app's layout provides: English messages, a fresh query client, the toaster. */
 export function renderWithApp(ui: ReactElement, options?: RenderOptions & { queryClient?: QueryClient }) {
-  const queryClient =
-    options?.queryClient ??
-    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
+  const queryClient = options?.queryClient ?? testQueryClient();
+  return { queryClient, ...render(ui, { wrapper: appWrapper(queryClient), ...options }) };
+}
+
+/**
+ * As a page the server drew reaches the browser: `ui` rendered to HTML (react-dom/server, the providers
+ * above), then `beforeScripts` acts on that HTML as a fan can before the scripts arrive (types, ticks),
+ * then React hydrates it.
+ */
+export function hydrateWithApp(ui: ReactElement, beforeScripts: (serverHtml: HTMLElement) => void) {
+  const queryClient = testQueryClient();
+  const Wrapper = appWrapper(queryClient);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  beforeScripts(container);
+  return { queryClient, ...render(ui, { wrapper: Wrapper, container, hydrate: true }) };
+}
+
+function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function appWrapper(queryClient: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
         <QueryClientProvider client={queryClient}>
@@ -28,8 +49,7 @@ export function renderWithApp(ui: ReactElement, options?: RenderOptions & { quer
         </QueryClientProvider>
       </NextIntlClientProvider>
     );
-  }
-  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+  };
 }
 
 /** A fetch stand-in answering JSON; records the calls. */

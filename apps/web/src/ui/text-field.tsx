@@ -1,10 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   id?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input; the hint and the error are announced with it (aria-describedby). */

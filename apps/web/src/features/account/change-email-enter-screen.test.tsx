@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "@/test/render";
+import { hydrateWithApp, jsonResponse, renderWithApp } from "@/test/render";
 import { ChangeEmailEnterScreen } from "./change-email-enter-screen";
 import { ChangeEmailVerifyScreen } from "./change-email-verify-screen";
 
@@ -48,6 +48,24 @@ describe("ChangeEmailEnterScreen", () => {
       expect(push).toHaveBeenCalledWith({
         pathname: "/change-email/verify-email",
         query: { email: "new@example.com" },
+      }),
+    );
+  });
+
+  it("sends an address typed before the scripts arrived", async () => {
+    changeAnswer = jsonResponse(202, { sent: true, resendAfterSeconds: 60 });
+    hydrateWithApp(<ChangeEmailEnterScreen />, (serverHtml) => {
+      const field = serverHtml.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!field) throw new Error("the server's HTML has no address field");
+      field.value = "early@example.com";
+    });
+    // `/me` answering re-renders the form, which used to write "" over the field.
+    await screen.findByText("Fan@Example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Send the confirmation link" }));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith({
+        pathname: "/change-email/verify-email",
+        query: { email: "early@example.com" },
       }),
     );
   });

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useKeptEarlyInput } from "@/hooks/use-kept-early-input";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
@@ -34,6 +35,7 @@ export function ChangeEmailEnterScreen() {
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const [newEmail, setNewEmail] = useState("");
+  const newEmailField = useKeptEarlyInput((field) => setNewEmail(field.value));
   const [problem, setProblem] = useState<Problem>(null);
   const request = useMutation({
     meta: { handlesErrors: true },
@@ -66,6 +68,7 @@ export function ChangeEmailEnterScreen() {
           inputMode="email"
           required
           value={newEmail}
+          ref={newEmailField}
           onFocus={() => void loadEmailRule().catch(() => undefined)}
           onChange={(event) => {
             setNewEmail(event.target.value);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "@/test/render";
+import { hydrateWithApp, jsonResponse, renderWithApp } from "@/test/render";
 import { EnterEmailScreen } from "./enter-email-screen";
 
 const push = vi.fn();
@@ -63,6 +63,22 @@ describe("EnterEmailScreen", () => {
       locale: "en",
       captchaToken: "sandbox-pass",
     });
+  });
+
+  it("keeps an address typed (or filled in) before the scripts arrived, through the renders after hydration", async () => {
+    mailAnswer = jsonResponse(202, { sent: true, resendAfterSeconds: 60 });
+    hydrateWithApp(<EnterEmailScreen country="JP" />, (serverHtml) => {
+      const field = serverHtml.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!field) throw new Error("the server's HTML has no address field");
+      field.value = "early@example.com";
+    });
+    // The captcha getting ready re-renders the form: before the fix that wrote "" back over the field.
+    fireEvent.click(await screen.findByLabelText("I am not a robot"));
+    const button = screen.getByRole("button", { name: "Send the sign-in link" });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByLabelText("E-mail address") as HTMLInputElement).value).toBe("early@example.com");
+    fireEvent.click(button);
+    await waitFor(() => expect(sentBody().email).toBe("early@example.com"));
   });
 
   it("shows a failed captcha as the captcha error toast", async () => {

@@ -4,6 +4,7 @@ import type { Country } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useKeptEarlyInput } from "@/hooks/use-kept-early-input";
 import { Link, useRouter } from "@/i18n/navigation";
 import { loadEmailRule, parseEmail } from "@/lib/email-rule";
 import { Button } from "@/ui/button";
@@ -21,6 +22,7 @@ export function EnterEmailScreen({ country }: { country: Country }) {
   const captcha = useCaptcha();
   const requestMail = useRequestSignInMail();
   const [email, setEmail] = useState("");
+  const emailField = useKeptEarlyInput((field) => setEmail(field.value));
   const [invalid, setInvalid] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -56,6 +58,7 @@ export function EnterEmailScreen({ country }: { country: Country }) {
           inputMode="email"
           required
           value={email}
+          ref={emailField}
           onFocus={() => void loadEmailRule().catch(() => undefined)}
           onChange={(event) => {
             setEmail(event.target.value);

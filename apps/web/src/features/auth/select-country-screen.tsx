@@ -3,6 +3,7 @@
 import { COUNTRIES, type Country } from "@fanfare/protocol";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
+import { useKeptEarlyInput } from "@/hooks/use-kept-early-input";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/ui/button";
 import { Screen } from "@/ui/screen";
@@ -12,6 +13,10 @@ export function SelectCountryScreen({ initialCountry }: { initialCountry: Countr
   const t = useTranslations();
   const router = useRouter();
   const [country, setCountry] = useState<Country>(initialCountry);
+  // A country picked before the scripts arrived is the one the fan chose.
+  const radio = useKeptEarlyInput((field) => {
+    if (field.checked) setCountry(field.value as Country);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +38,7 @@ export function SelectCountryScreen({ initialCountry }: { initialCountry: Countr
                 name="country"
                 value={option}
                 checked={country === option}
+                ref={radio}
                 onChange={() => setCountry(option)}
                 className="size-5 accent-primary"
               />

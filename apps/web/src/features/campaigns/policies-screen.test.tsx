@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
-import { jsonResponse, renderWithApp } from "@/test/render";
+import { hydrateWithApp, jsonResponse, renderWithApp } from "@/test/render";
 import messages from "../../../messages/en/common.json";
 import { PoliciesScreen } from "./policies-screen";
 
@@ -71,6 +71,29 @@ describe("PoliciesScreen", () => {
     renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} initialData={initialData} />);
     expect(screen.getByText("Terms read on the server.")).toBeTruthy();
     expect(screen.getByLabelText("I accept the campaign terms")).toBeTruthy();
+  });
+
+  it("keeps the boxes a fan ticked before the scripts arrived, and sends the acceptance", async () => {
+    acceptAnswer = jsonResponse(200, { accepted: true });
+    const initialData = {
+      terms: { terms: { ja: "規約", en: "The terms." }, privacyPolicy: { ja: "方針" } },
+      fetchedAt: Date.now(),
+    };
+    hydrateWithApp(
+      <PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} initialData={initialData} />,
+      (serverHtml) => {
+        const boxes = serverHtml.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+        expect(boxes).toHaveLength(2);
+        for (const box of boxes) box.click();
+      },
+    );
+    // The project's documents answering re-render the form: before the fix that unticked both boxes.
+    await screen.findByRole("link", { name: messages.campaign.termsDocument });
+    expect((screen.getByLabelText("I accept the campaign terms") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("I accept the campaign privacy policy") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Accept and continue" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/projects/${PROJECT_ID}/${CAMPAIGN_ID}/conditions`));
+    expect(policyRequests()).toHaveLength(1);
   });
 
   it("links the project's documents: the page's language's, else the Japanese one, saying so", async () => {

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useKeptEarlyInput } from "@/hooks/use-kept-early-input";
 import { useRouter } from "@/i18n/navigation";
 import { api, isSignedOutError } from "@/lib/api";
 import { Button } from "@/ui/button";
@@ -52,6 +53,9 @@ export function PoliciesScreen({
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [acceptsPrivacy, setAcceptsPrivacy] = useState(false);
   const [isUnchecked, setUnchecked] = useState(false);
+  // The texts come with the page, so its boxes can be ticked before the scripts arrive.
+  const termsBox = useKeptEarlyInput((field) => setAcceptsTerms(field.checked));
+  const privacyBox = useKeptEarlyInput((field) => setAcceptsPrivacy(field.checked));
   const accept = useMutation({
     // A session that ended is said here, with the way on; not a silent jump to the login page.
     meta: { handlesErrors: true, handlesSignedOut: true },
@@ -107,6 +111,7 @@ export function PoliciesScreen({
                   type="checkbox"
                   className="size-5"
                   checked={acceptsTerms}
+                  ref={termsBox}
                   onChange={(event) => {
                     setAcceptsTerms(event.target.checked);
                     setUnchecked(false);
@@ -128,6 +133,7 @@ export function PoliciesScreen({
                   type="checkbox"
                   className="size-5"
                   checked={acceptsPrivacy}
+                  ref={privacyBox}
                   onChange={(event) => {
                     setAcceptsPrivacy(event.target.checked);
                     setUnchecked(false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "@/test/render";
+import { hydrateWithApp, jsonResponse, renderWithApp } from "@/test/render";
 import { EntryEmailScreen } from "./entry-email-screen";
 
 const push = vi.fn();
@@ -47,6 +47,22 @@ describe("EntryEmailScreen", () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith("/projects/p1/c1/entry-success"));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/draw-entry/email")) ?? [];
     expect(init?.body).toBe(JSON.stringify({ email: "contact@example.com" }));
+  });
+
+  it("registers an address typed before the scripts arrived", async () => {
+    answer = jsonResponse(200, { ok: true });
+    hydrateWithApp(<EntryEmailScreen projectId="p1" campaignId="c1" />, (serverHtml) => {
+      const field = serverHtml.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!field) throw new Error("the server's HTML has no address field");
+      field.value = "early@example.com";
+    });
+    // `/me` answering enables the button, a re-render that used to write "" over the field.
+    const button = screen.getByRole("button", { name: "Register" });
+    await waitFor(() => expect(button).toHaveProperty("disabled", false));
+    fireEvent.click(button);
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/projects/p1/c1/entry-success"));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/draw-entry/email")) ?? [];
+    expect(init?.body).toBe(JSON.stringify({ email: "early@example.com" }));
   });
 
   it("says so when an address is already entered (listOfApplicant-E2000)", async () => {

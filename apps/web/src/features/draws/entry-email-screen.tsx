@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { campaignHref } from "@/features/claims/campaign-href";
 import { useErrorMessage } from "@/hooks/use-error-message";
+import { useKeptEarlyInput } from "@/hooks/use-kept-early-input";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
@@ -25,6 +26,7 @@ export function EntryEmailScreen({ projectId, campaignId }: { projectId: string;
   const errorMessage = useErrorMessage();
   const me = useSignedInUser();
   const [email, setEmail] = useState("");
+  const emailField = useKeptEarlyInput((field) => setEmail(field.value));
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
     meta: { handlesErrors: true },
@@ -50,6 +52,7 @@ export function EntryEmailScreen({ projectId, campaignId }: { projectId: string;
           inputMode="email"
           required
           value={email}
+          ref={emailField}
           onFocus={() => void loadEmailRule().catch(() => undefined)}
           onChange={(event) => {
             setEmail(event.target.value);
