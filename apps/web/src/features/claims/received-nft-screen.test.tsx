@@ -172,6 +172,19 @@ describe("ReceivedNftScreen", () => {
     expect(screen.getByRole("link", { name: "See all my claims" }).getAttribute("href")).toBe("/wallet/claims");
   });
 
+  it("shows the claim's timeline in its first render from the page's server read", () => {
+    // The browser's reads never answer: what shows came from the server's reads alone.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const initial = { data: view({ tokenId: null, mint: mint("PENDING", false) }) as never, fetchedAt: Date.now() };
+    const initialClaim = { data: queued as never, fetchedAt: Date.now() };
+    renderWithApp(
+      <ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" initial={initial} initialClaim={initialClaim} />,
+    );
+    const steps = screen.getByRole("list", { name: "Steps of Limited NFT" });
+    expect(steps.querySelector('[aria-current="step"]')?.getAttribute("data-step")).toBe("QUEUED");
+    expect(screen.queryByTestId("skeleton")).toBeNull();
+  });
+
   it("answers receivedPage-2001 before the claim", async () => {
     received = jsonResponse(404, { code: "receivedPage-2001", category: "BAD_REQUEST", message: "" });
     renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { MintView, ReceivedNft } from "@fanfare/protocol";
+import type { ClaimTimeline, MintView, ReceivedNft } from "@fanfare/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { chainName } from "@/features/wallets/chains";
@@ -24,6 +24,8 @@ export type ReceivedNftScreenProps = {
   nftId: string;
   /** The page's server read (received-on-server.ts): with it the first HTML shows the NFT. */
   initial?: ReceivedOnServer<ReceivedNft>;
+  /** The server's read of the claim's timeline, with it the first HTML shows where the claim stands. */
+  initialClaim?: ReceivedOnServer<ClaimTimeline>;
 };
 
 export const receivedNftKey = (campaignId: string, nftId: string) => ["campaigns", campaignId, "nfts", nftId] as const;
@@ -42,7 +44,7 @@ type ChainRow = { label: string; value: string; href?: string | null };
  * to the chain's block explorer; FAILED says so. Below, the claim's timeline (ClaimProgress).
  * receivedPage-2001 before the claim.
  */
-export function ReceivedNftScreen({ projectId, campaignId, nftId, initial }: ReceivedNftScreenProps) {
+export function ReceivedNftScreen({ projectId, campaignId, nftId, initial, initialClaim }: ReceivedNftScreenProps) {
   useSeededQueryData(receivedNftKey(campaignId, nftId), initial?.data, initial?.fetchedAt ?? 0);
   const t = useTranslations();
   const locale = useLocale();
@@ -124,7 +126,7 @@ export function ReceivedNftScreen({ projectId, campaignId, nftId, initial }: Rec
           </div>
         ))}
       </dl>
-      <ClaimProgress claimId={received.data.claimId} name={name} />
+      <ClaimProgress claimId={received.data.claimId} name={name} initial={initialClaim} />
       <ButtonLink href={back} variant="outlined" size="lg" fullWidth>
         {t("received.backToCampaign")}
       </ButtonLink>

@@ -3,7 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookieJar } from "@/test/cookie-jar";
 import { jsonResponse } from "@/test/render";
-import { fetchMyClaimsOnServer, fetchReceivedClaimsOnServer, fetchReceivedNftOnServer } from "./received-on-server";
+import {
+  fetchMyClaimOnServer,
+  fetchMyClaimsOnServer,
+  fetchReceivedClaimsOnServer,
+  fetchReceivedNftOnServer,
+} from "./received-on-server";
 
 const ORIGIN = "http://api.test:4001";
 const CAMPAIGN_ID = "c0000000-0000-4000-8000-000000000001";
@@ -73,6 +78,16 @@ describe("fetchReceivedClaimsOnServer", () => {
     expect(String(url)).toBe(`${ORIGIN}/api/v1/me/claims`);
     expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
     expect(read.data).toEqual({ claims: [] });
+  });
+
+  it("reads one claim's timeline by its id, encoded into the path, with the access cookie", async () => {
+    // Someone else's claim (request-E1004): left to the browser's read, which says so.
+    fetchMock.mockResolvedValue(jsonResponse(404, { code: "request-E1004", category: "BAD_REQUEST", message: "" }));
+    const read = await fetchMyClaimOnServer(cookieJar({ ff_at: "token", other: "x" }), "k/1?x", { origin: ORIGIN });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${ORIGIN}/api/v1/me/claims/k%2F1%3Fx`);
+    expect(new Headers(init?.headers).get("cookie")).toBe("ff_at=token");
+    expect(read.data).toBeNull();
   });
 
   it("does not ask without an access cookie: the browser may still refresh the session", async () => {

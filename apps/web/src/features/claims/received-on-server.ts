@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { type CookieReader, type ServerApiOptions, serverApiGet } from "@/lib/server-api";
 import { ACCESS_COOKIE } from "@/lib/session-hint";
 
-const { myClaims, receivedClaims, receivedNft } = API_ROUTES;
+const { myClaim, myClaims, receivedClaims, receivedNft } = API_ROUTES;
 
 export type ReceivedOnServer<T> = {
   /** The fan's own read, or null: no access cookie, the API refused or did not answer. */
@@ -47,6 +47,12 @@ export function fetchReceivedNftOnServer(cookies: CookieReader, campaignId: stri
     .replace(":campaignId", encodeURIComponent(campaignId))
     .replace(":nftId", encodeURIComponent(nftId));
   return readAsFan(cookies, path, receivedNft.responses[200], options);
+}
+
+/** One claim of the request's fan with its timeline (the received NFT page's ClaimProgress). */
+export function fetchMyClaimOnServer(cookies: CookieReader, claimId: string, options?: Options) {
+  const path = myClaim.path.replace(":claimId", encodeURIComponent(claimId));
+  return readAsFan(cookies, path, myClaim.responses[200], options);
 }
 
 /** Every claim of the request's fan with its timeline (wallet/claims). */
