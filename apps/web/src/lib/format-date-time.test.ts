@@ -20,6 +20,15 @@ describe("formatDateTime", () => {
     expect(formatDateTime(instant, options)).toBe(expected);
   });
 
+  it("keeps one formatter per locale and zone, never another's", () => {
+    // Alternating, so a formatter kept under too loose a key would show in the next line.
+    expect(formatDateTime(instant, { locale: "en", timeZone: "Asia/Tokyo" })).toBe("Nov 22, 2026, 4:00 PM GMT+9");
+    expect(formatDateTime(instant, { locale: "en", timeZone: "Asia/Bangkok" })).toBe("Nov 22, 2026, 2:00 PM GMT+7");
+    expect(formatDateTime(instant, { locale: "ja", timeZone: "Asia/Bangkok" })).toBe("2026年11月22日 14:00 GMT+7");
+    expect(formatDateTime(instant, { locale: "en", timeZone: "Asia/Tokyo" })).toBe("Nov 22, 2026, 4:00 PM GMT+9");
+    expect(() => formatDateTime(instant, { locale: "en", timeZone: "Mars/Olympus" })).toThrow(RangeError);
+  });
+
   it("changes the day when the zone does", () => {
     const lateUtc = "2026-12-31T20:30:00Z";
     expect(formatDateTime(lateUtc, { locale: "ja", timeZone: "Asia/Tokyo" })).toBe("2027年1月1日 5:30 JST");

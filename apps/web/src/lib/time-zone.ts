@@ -14,8 +14,20 @@ export function isValidTimeZone(value: unknown): value is string {
   }
 }
 
-/** The zone the browser runs in, e.g. "Asia/Tokyo" (UTC when the browser does not say). */
+let detected: string | undefined;
+
+/**
+ * The zone the browser runs in, e.g. "Asia/Tokyo" (UTC when the browser does not say). Asked once per
+ * page load: every render of every date asks (use-time-zone.ts), and each answer made two formatters.
+ * A fan whose device changes zone with the page open sees the old zone until the next load, named
+ * with every time shown (format-date-time.ts), so no time is misread meanwhile.
+ */
 export function detectTimeZone(): string {
+  detected ??= detectTimeZoneNow();
+  return detected;
+}
+
+function detectTimeZoneNow(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
