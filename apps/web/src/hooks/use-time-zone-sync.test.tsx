@@ -35,9 +35,11 @@ afterEach(() => {
 });
 
 describe("useTimeZoneSync", () => {
-  it("stores the detected zone and sends nothing while nobody is signed in", () => {
+  it("stores the detected zone, once the page is idle, and sends nothing while nobody is signed in", async () => {
     renderWithApp(<Sync />);
-    expect(localStorage.getItem("fanfare.timeZone")).toBe("Asia/Bangkok");
+    // Not in the render's own task: detecting the zone waits for a quiet moment (lib/when-idle.ts).
+    expect(localStorage.getItem("fanfare.timeZone")).toBeNull();
+    await waitFor(() => expect(localStorage.getItem("fanfare.timeZone")).toBe("Asia/Bangkok"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -55,11 +57,28 @@ describe("useTimeZoneSync", () => {
     await waitFor(() => expect(queryClient.getQueryData<UserView>(ME_QUERY_KEY)?.timeZone).toBe("Asia/Bangkok"));
   });
 
-  it("leaves an account that already has the zone alone", () => {
+  it("leaves an account that already has the zone alone", async () => {
     const { queryClient } = renderWithApp(<Sync />);
     act(() => {
       queryClient.setQueryData(ME_QUERY_KEY, { ...user, timeZone: "Asia/Bangkok" });
     });
+    await waitFor(() => expect(localStorage.getItem("fanfare.timeZone")).toBe("Asia/Bangkok"));
+    act(() => {
+      queryClient.setQueryData(ME_QUERY_KEY, { ...user, timeZone: "Asia/Bangkok", locale: "ja" });
+    });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("detects nothing once the page has gone before it was idle", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestIdleCallback", "cancelIdleCallback"] });
+    try {
+      const { unmount } = renderWithApp(<Sync />);
+      unmount();
+      // Every pending timer and idle callback runs now: the called-off detection is not among them.
+      vi.runAllTimers();
+      expect(localStorage.getItem("fanfare.timeZone")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
