@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { forgetAgreedUnload, hasAgreedToUnload, mayLeavePage, unsavedForms } from "./leave-questions";
+
+export { mayLeavePage };
 
 /**
  * While `active` (a form holds changes not saved yet), leaving the page asks first, so that an operator
@@ -15,21 +18,22 @@ import { useEffect, useState } from "react";
  * tab, a download, a modified click) or stay on this page (an anchor) leave the form in place: no question.
  * Several forms of one page (a channel's settings and an article) share one question. Controls that leave
  * the page without a link (the language switcher, signing out) ask `mayLeavePage()` first; that is why
- * this lives in hooks/, not in the console's folder: the switcher in ui/ is shared with the fan pages.
+ * this lives in hooks/, not in the console's folder: the switcher in ui/ is shared with the fan pages,
+ * and takes it from leave-questions.ts, without this file's listeners.
  */
 export function useLeaveGuard(active: boolean, message: string): void {
   useEffect(() => {
     if (!active) return;
     const guard = { message };
-    guards.add(guard);
-    if (guards.size === 1) {
+    unsavedForms.add(guard);
+    if (unsavedForms.size === 1) {
       window.addEventListener("beforeunload", onBeforeUnload);
       document.addEventListener("click", onClick, true);
     }
     return () => {
-      guards.delete(guard);
-      if (guards.size === 0) {
-        unloading = false;
+      unsavedForms.delete(guard);
+      if (unsavedForms.size === 0) {
+        forgetAgreedUnload();
         window.removeEventListener("beforeunload", onBeforeUnload);
         document.removeEventListener("click", onClick, true);
       }
@@ -54,27 +58,8 @@ export function useEditedSinceSave(message: string, active = true) {
   return { unsaved, edited, saved: () => setUnsaved(false) };
 }
 
-/** The forms of the page with unsaved changes, in the order they got them. */
-const guards = new Set<{ message: string }>();
-
-/** Set once the operator agreed to a departure that unloads the page: the browser need not ask again. */
-let unloading = false;
-
-/**
- * For a control that leaves the page without a link: true when no form holds unsaved changes, or when
- * the operator agrees, in the browser's dialog, to lose them. `unloading`: the departure is a full page
- * load (signing out), so the browser's own warning would ask a second time; it is skipped then.
- */
-export function mayLeavePage({ unloading: willUnload = false }: { unloading?: boolean } = {}): boolean {
-  const latest = [...guards].at(-1);
-  if (!latest) return true;
-  if (!window.confirm(latest.message)) return false;
-  if (willUnload) unloading = true;
-  return true;
-}
-
 function onBeforeUnload(event: BeforeUnloadEvent): void {
-  if (unloading) return;
+  if (hasAgreedToUnload()) return;
   event.preventDefault();
   // Older browsers ask only when returnValue is set.
   event.returnValue = "";

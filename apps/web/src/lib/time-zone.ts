@@ -4,16 +4,6 @@
 export const TIME_ZONE_STORAGE_KEY = "fanfare.timeZone";
 export const FALLBACK_TIME_ZONE = "UTC";
 
-export function isValidTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 let detected: string | undefined;
 
 /**
@@ -29,19 +19,11 @@ export function detectTimeZone(): string {
 
 function detectTimeZoneNow(): string {
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+    // The browser's own Intl named it, so its formatters take it; old browsers may name none.
+    const zone: unknown = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return typeof zone === "string" && zone.length > 0 ? zone : FALLBACK_TIME_ZONE;
   } catch {
     return FALLBACK_TIME_ZONE;
-  }
-}
-
-export function readStoredTimeZone(): string | undefined {
-  try {
-    const stored = window.localStorage.getItem(TIME_ZONE_STORAGE_KEY);
-    return isValidTimeZone(stored) ? stored : undefined;
-  } catch {
-    return undefined;
   }
 }
 

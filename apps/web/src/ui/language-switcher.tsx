@@ -4,7 +4,7 @@ import { isLocale, LOCALES, type Locale, type UserView } from "@fanfare/protocol
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { mayLeavePage } from "@/hooks/use-leave-guard";
+import { mayLeavePage } from "@/hooks/leave-questions";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/api";
 import { rememberLanguage } from "@/lib/language-preference";
