@@ -21,7 +21,15 @@ function event(overrides: Partial<AuditEvent>): AuditEvent {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  // The viewer's browser is in Bangkok for the whole file: a page detects its zone once
+  // (lib/time-zone.ts), so a zone changed half-way through would not be seen, as in a browser.
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: "Asia/Bangkok" };
+  });
+});
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -96,10 +104,6 @@ describe("AuditLogScreen", () => {
   });
 
   it("shows a changed window's instants in the viewer's time zone, as the \"when\" column is", async () => {
-    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
-      return { ...resolved.call(this), timeZone: "Asia/Bangkok" };
-    });
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, {
         events: [
