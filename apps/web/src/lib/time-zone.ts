@@ -8,7 +8,7 @@ let detected: string | undefined;
 
 /**
  * The zone the browser runs in, e.g. "Asia/Tokyo" (UTC when the browser does not say). Asked once per
- * page load: every render of every date asks (use-time-zone.ts), and each answer made two formatters.
+ * page load: every render of every date asks (use-time-zone.ts), and each answer costs a formatter.
  * A fan whose device changes zone with the page open sees the old zone until the next load, named
  * with every time shown (format-date-time.ts), so no time is misread meanwhile.
  */
