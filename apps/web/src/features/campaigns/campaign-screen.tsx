@@ -14,12 +14,14 @@ import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link } from "@/i18n/navigation";
 import type { MessageKey } from "@/i18n/page-metadata";
 import { ApiError } from "@/lib/api";
+import { lazyComponent } from "@/lib/lazy-component";
 import { BottomBar } from "@/ui/bottom-bar";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
 import { PageTheme } from "@/ui/page-theme";
+import { Skeleton, SkeletonBlock } from "@/ui/skeleton";
 import { type CampaignAction, campaignAction } from "./campaign-action";
 import { CampaignLayout } from "./campaign-layout";
 import { campaignImage } from "./campaign-metadata";
@@ -27,7 +29,7 @@ import type { CampaignPageParts } from "./campaign-page-parts";
 import { campaignPath } from "./campaign-paths";
 import { useIsCampaignPreview } from "./campaign-preview";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
-import { ConditionList, tasksOf } from "./condition-list";
+import { tasksOf } from "./condition-tasks";
 import { ExternalLinks } from "./external-links";
 import { loadRetries } from "./load-retries";
 import { localized } from "./localized-text";
@@ -64,6 +66,25 @@ function preloadOnHints() {
   void loadLuckyDrawModal().catch(() => undefined);
   void loadRetries().catch(() => undefined);
 }
+// The list of a campaign's tasks (with each kind's name and proof badge) comes only with a campaign that
+// has tasks: a campaign whose only condition is its terms, the plainest free claim, never needs its code
+// (issue 17). The server's HTML holds the list (the fetch resolves at once there), so a fan sees it and
+// can follow its links before the scripts arrive; in the browser it hydrates once its code is there. A
+// page reached in the browser shows rows' shapes for that moment (TaskListLoading).
+const ConditionList = lazyComponent(() => import("./condition-list").then((module) => module.ConditionList));
+
+/** Grey rows where a campaign's tasks are coming, as many as it has, so nothing jumps when they do. */
+function TaskListLoading({ count }: { count: number }) {
+  const t = useTranslations();
+  return (
+    <Skeleton label={t("actions.loading")} className="flex flex-col gap-2">
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonBlock key={index} className="h-12 rounded-lg" />
+      ))}
+    </Skeleton>
+  );
+}
+
 /** Props that fetch the modals and the retries when the fan is about to press the button. */
 const PRELOAD_ON_HINTS = { onPointerEnter: preloadOnHints, onFocus: preloadOnHints } as const;
 
@@ -224,22 +245,24 @@ export function CampaignContent({
         const conditions = campaign.conditions.filter((condition) => condition.tab === tab);
         const showsDraw = tab === "lottery-nft" && isDraw;
         if (conditions.length === 0 && !showsDraw) return null;
-        const hasTasks = tasksOf(conditions).length > 0;
+        const tasks = tasksOf(conditions);
         return (
           <section key={tab} aria-labelledby={`tab-${tab}`} className="flex flex-col gap-3">
             <h2 id={`tab-${tab}`} className="text-lg font-bold">
               {t(TAB_TEXT[tab])}
             </h2>
-            {hasTasks ? (
-              <ConditionList
-                projectId={projectId}
-                campaignId={campaign.id}
-                conditions={conditions}
-                all={campaign.conditions}
-                actionable={canTakePart}
-              />
+            {tasks.length > 0 ? (
+              <Suspense fallback={<TaskListLoading count={tasks.length} />}>
+                <ConditionList
+                  projectId={projectId}
+                  campaignId={campaign.id}
+                  conditions={conditions}
+                  all={campaign.conditions}
+                  actionable={canTakePart}
+                />
+              </Suspense>
             ) : null}
-            {conditions.length > 0 && !hasTasks ? (
+            {conditions.length > 0 && tasks.length === 0 ? (
               <p className="text-sm leading-relaxed">{t("campaign.noConditions")}</p>
             ) : null}
             {showsDraw ? (
