@@ -8,7 +8,7 @@ import {
   type Locale,
 } from "@fanfare/protocol";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { z } from "zod";
 import { useErrorMessage } from "@/hooks/use-error-message";
 import { Link } from "@/i18n/navigation";
@@ -52,16 +52,16 @@ type DrawEntry = z.infer<typeof DrawEntryResponse>;
 // the fan pages' JS). They are mounted only while open, and fetched as soon as the fan points at,
 // focuses or presses the claim or apply button (preloadOnHints, with the writes' retries: load-retries.ts),
 // well before that answer comes.
-// React.lazy rather than next/dynamic: they are never rendered on the server, so next/dynamic (itself
+// React.lazy (lazyComponent) rather than next/dynamic: they are never rendered on the server, so next/dynamic (itself
 // React.lazy in a Suspense boundary, plus server-side preloading) would only add its runtime to the
 // page's first load (~2 kB gzip, issue 17). Each is mounted inside a Suspense boundary of its own.
 const loadLimitReachedModal = () => import("./limit-reached-modal");
 const loadLuckyDrawModal = () => import("./lucky-draw-modal");
-const LimitReachedModal = lazy(() => loadLimitReachedModal().then((module) => ({ default: module.LimitReachedModal })));
-const LuckyDrawModal = lazy(() => loadLuckyDrawModal().then((module) => ({ default: module.LuckyDrawModal })));
+const LimitReachedModal = lazyComponent(() => loadLimitReachedModal().then((module) => module.LimitReachedModal));
+const LuckyDrawModal = lazyComponent(() => loadLuckyDrawModal().then((module) => module.LuckyDrawModal));
 function preloadOnHints() {
-  // A failed fetch is tried again when the modal mounts (React.lazy calls its loader then), or when the
-  // write runs (loadRetries), so nothing to do here.
+  // A failed fetch is tried again when the modal mounts (lazyComponent calls its loader then, and again
+  // after a failure), or when the write runs (loadRetries), so nothing to do here.
   void loadLimitReachedModal().catch(() => undefined);
   void loadLuckyDrawModal().catch(() => undefined);
   void loadRetries().catch(() => undefined);
