@@ -21,7 +21,6 @@ import { ButtonLink } from "@/ui/button-link";
 import { InlineAlert } from "@/ui/inline-alert";
 import { LocalTime } from "@/ui/local-time";
 import { PageTheme } from "@/ui/page-theme";
-import { Skeleton, SkeletonBlock } from "@/ui/skeleton";
 import { type CampaignAction, campaignAction } from "./campaign-action";
 import { CampaignLayout } from "./campaign-layout";
 import { campaignImage } from "./campaign-metadata";
@@ -29,7 +28,7 @@ import type { CampaignPageParts } from "./campaign-page-parts";
 import { campaignPath } from "./campaign-paths";
 import { useIsCampaignPreview } from "./campaign-preview";
 import { DEFAULT_CAMPAIGN_THEME } from "./campaign-theme";
-import { tasksOf } from "./condition-tasks";
+import { ConditionList, tasksOf } from "./condition-list";
 import { ExternalLinks } from "./external-links";
 import { loadRetries } from "./load-retries";
 import { localized } from "./localized-text";
@@ -52,9 +51,10 @@ type DrawEntry = z.infer<typeof DrawEntryResponse>;
 // the fan pages' JS). They are mounted only while open, and fetched as soon as the fan points at,
 // focuses or presses the claim or apply button (preloadOnHints, with the writes' retries: load-retries.ts),
 // well before that answer comes.
-// React.lazy (lazyComponent) rather than next/dynamic: they are never rendered on the server, so next/dynamic (itself
-// React.lazy in a Suspense boundary, plus server-side preloading) would only add its runtime to the
-// page's first load (~2 kB gzip, issue 17). Each is mounted inside a Suspense boundary of its own.
+// React.lazy (through lazyComponent) rather than next/dynamic: they are never rendered on the server, so
+// next/dynamic (itself React.lazy in a Suspense boundary, plus server-side preloading) would only add its
+// runtime to the page's first load (~2 kB gzip, issue 17). Each is mounted inside a Suspense boundary of
+// its own.
 const loadLimitReachedModal = () => import("./limit-reached-modal");
 const loadLuckyDrawModal = () => import("./lucky-draw-modal");
 const LimitReachedModal = lazyComponent(() => loadLimitReachedModal().then((module) => module.LimitReachedModal));
@@ -66,25 +66,6 @@ function preloadOnHints() {
   void loadLuckyDrawModal().catch(() => undefined);
   void loadRetries().catch(() => undefined);
 }
-// The list of a campaign's tasks (with each kind's name and proof badge) comes only with a campaign that
-// has tasks: a campaign whose only condition is its terms, the plainest free claim, never needs its code
-// (issue 17). The server's HTML holds the list (the fetch resolves at once there), so a fan sees it and
-// can follow its links before the scripts arrive; in the browser it hydrates once its code is there. A
-// page reached in the browser shows rows' shapes for that moment (TaskListLoading).
-const ConditionList = lazyComponent(() => import("./condition-list").then((module) => module.ConditionList));
-
-/** Grey rows where a campaign's tasks are coming, as many as it has, so nothing jumps when they do. */
-function TaskListLoading({ count }: { count: number }) {
-  const t = useTranslations();
-  return (
-    <Skeleton label={t("actions.loading")} className="flex flex-col gap-2">
-      {Array.from({ length: count }, (_, index) => (
-        <SkeletonBlock key={index} className="h-12 rounded-lg" />
-      ))}
-    </Skeleton>
-  );
-}
-
 /** Props that fetch the modals and the retries when the fan is about to press the button. */
 const PRELOAD_ON_HINTS = { onPointerEnter: preloadOnHints, onFocus: preloadOnHints } as const;
 
@@ -245,24 +226,22 @@ export function CampaignContent({
         const conditions = campaign.conditions.filter((condition) => condition.tab === tab);
         const showsDraw = tab === "lottery-nft" && isDraw;
         if (conditions.length === 0 && !showsDraw) return null;
-        const tasks = tasksOf(conditions);
+        const hasTasks = tasksOf(conditions).length > 0;
         return (
           <section key={tab} aria-labelledby={`tab-${tab}`} className="flex flex-col gap-3">
             <h2 id={`tab-${tab}`} className="text-lg font-bold">
               {t(TAB_TEXT[tab])}
             </h2>
-            {tasks.length > 0 ? (
-              <Suspense fallback={<TaskListLoading count={tasks.length} />}>
-                <ConditionList
-                  projectId={projectId}
-                  campaignId={campaign.id}
-                  conditions={conditions}
-                  all={campaign.conditions}
-                  actionable={canTakePart}
-                />
-              </Suspense>
+            {hasTasks ? (
+              <ConditionList
+                projectId={projectId}
+                campaignId={campaign.id}
+                conditions={conditions}
+                all={campaign.conditions}
+                actionable={canTakePart}
+              />
             ) : null}
-            {conditions.length > 0 && tasks.length === 0 ? (
+            {conditions.length > 0 && !hasTasks ? (
               <p className="text-sm leading-relaxed">{t("campaign.noConditions")}</p>
             ) : null}
             {showsDraw ? (

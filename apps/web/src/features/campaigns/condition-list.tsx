@@ -7,7 +7,11 @@ import { Link } from "@/i18n/navigation";
 import { CheckIcon } from "@/ui/icons/check-icon";
 import { conditionPath } from "./campaign-paths";
 import { conditionText } from "./campaign-texts";
-import { tasksOf } from "./condition-tasks";
+
+/** NONE asks nothing of the fan: listed, it would read as a task, or as done before anything was done. */
+export function tasksOf(conditions: readonly ConditionView[]): ConditionView[] {
+  return conditions.filter((condition) => condition.type !== "NONE");
+}
 
 /**
  * Conditions as links to their own pages, each saying whether it is done; or, where nothing can be
