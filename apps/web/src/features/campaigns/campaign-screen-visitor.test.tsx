@@ -1,13 +1,12 @@
 import type { CampaignDetail } from "@fanfare/protocol";
 import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, campaignDetail, conditionView, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, messages, renderWithApp } from "@/test/render";
 import { campaignPageParts } from "./campaign-page-parts";
 import { CampaignScreen } from "./campaign-screen";
-import { SessionHintProvider } from "./session-hint";
 
 vi.mock("@/i18n/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
@@ -49,8 +48,8 @@ afterEach(() => {
 });
 
 /** A visitor: the page request carried no session cookie. */
-function renderAsVisitor(node: ReactNode) {
-  return renderWithApp(<SessionHintProvider mayBeSignedIn={false}>{node}</SessionHintProvider>);
+function renderAsVisitor(props: ComponentProps<typeof CampaignScreen>) {
+  return renderWithApp(<CampaignScreen {...props} mayBeSignedIn={false} />);
 }
 
 const requests = (suffix: string) => fetchMock.mock.calls.filter(([path]) => String(path).endsWith(suffix));
@@ -58,7 +57,7 @@ const requests = (suffix: string) => fetchMock.mock.calls.filter(([path]) => Str
 describe("CampaignScreen for a visitor who is not signed in", () => {
   it("shows what the campaign is about, its conditions by name only, and a sign-in that comes back here", async () => {
     campaigns = [campaignDetail({ fan: null })];
-    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor({ parts: PARTS, projectId: PROJECT_ID, campaignId: CAMPAIGN_ID });
     const action = await screen.findByRole("link", { name: messages.campaign.visitor.open.action });
     expect(action.getAttribute("href")).toBe(signIn);
     expect(screen.getByRole("heading", { level: 1, name: "Serial codes" })).toBeTruthy();
@@ -86,7 +85,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
         conditions: [conditionView({ type: "NONE", slug: "none", codeMaxLength: null })],
       }),
     ];
-    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor({ parts: PARTS, projectId: PROJECT_ID, campaignId: CAMPAIGN_ID });
     const action = await screen.findByRole("link", { name: messages.campaign.visitor.resultWaiting.action });
     expect(action.getAttribute("href")).toBe(signIn);
     expect(screen.getByTestId("campaign-state").textContent).toBe(messages.campaign.visitor.resultWaiting.state);
@@ -101,7 +100,7 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
     campaigns = [
       campaignDetail({ fan: null, state: "DistributionExpired", endsAt: iso(-2 * DAY), distributionEndsAt: iso(-DAY) }),
     ];
-    renderAsVisitor(<CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />);
+    renderAsVisitor({ parts: PARTS, projectId: PROJECT_ID, campaignId: CAMPAIGN_ID });
     expect((await screen.findByTestId("campaign-state")).textContent).toBe(messages.campaign.state.DistributionExpired);
     expect(screen.getByRole("link", { name: messages.campaign.visitor.ended.action }).getAttribute("href")).toBe(
       signIn,
@@ -110,23 +109,19 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
 
   it("renders in the campaign's own theme: light when the operator chose it, dark by default", async () => {
     campaigns = [campaignDetail({ fan: null, theme: "light" })];
-    const { container, unmount } = renderAsVisitor(
-      <CampaignScreen parts={PARTS} projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} />,
-    );
+    const { container, unmount } = renderAsVisitor({ parts: PARTS, projectId: PROJECT_ID, campaignId: CAMPAIGN_ID });
     await screen.findByTestId("campaign-state");
     expect(container.querySelector("[data-page-theme='light']")).not.toBeNull();
     expect(container.querySelector("[data-page-theme='dark']")).toBeNull();
     unmount();
     // Before the campaign has arrived, the theme the server read (or the default, dark).
     campaigns = [campaignDetail({ fan: null, theme: "light" })];
-    const light = renderAsVisitor(
-      <CampaignScreen
-        parts={PARTS}
-        projectId={PROJECT_ID}
-        campaignId={CAMPAIGN_ID}
-        initialData={{ campaign: campaignDetail({ theme: "light" }), isSeedable: false, fetchedAt: Date.now() }}
-      />,
-    );
+    const light = renderAsVisitor({
+      parts: PARTS,
+      projectId: PROJECT_ID,
+      campaignId: CAMPAIGN_ID,
+      initialData: { campaign: campaignDetail({ theme: "light" }), isSeedable: false, fetchedAt: Date.now() },
+    });
     expect(light.container.querySelector("[data-page-theme='light']")).not.toBeNull();
   });
 
@@ -135,14 +130,13 @@ describe("CampaignScreen for a visitor who is not signed in", () => {
     // The app's query client keeps an answer fresh for 30 s (lib/query-client.ts).
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     renderWithApp(
-      <SessionHintProvider mayBeSignedIn={false}>
-        <CampaignScreen
-          parts={PARTS}
-          projectId={PROJECT_ID}
-          campaignId={CAMPAIGN_ID}
-          initialData={{ campaign: campaignDetail({ fan: null }), isSeedable: true, fetchedAt: Date.now() }}
-        />
-      </SessionHintProvider>,
+      <CampaignScreen
+        parts={PARTS}
+        projectId={PROJECT_ID}
+        campaignId={CAMPAIGN_ID}
+        initialData={{ campaign: campaignDetail({ fan: null }), isSeedable: true, fetchedAt: Date.now() }}
+        mayBeSignedIn={false}
+      />,
       { queryClient },
     );
     expect(screen.getByRole("heading", { level: 1, name: "Serial codes" })).toBeTruthy();

@@ -104,15 +104,18 @@ export function CampaignScreen({
   campaignId,
   initialData,
   parts,
+  mayBeSignedIn,
 }: {
   projectId: string;
   campaignId: string;
   initialData?: CampaignScreenInitialData;
+  /** Whether the page request carried a session cookie (lib/session-hint.ts; use-viewer.ts). */
+  mayBeSignedIn?: boolean;
   /** Built by the page's server component (campaign-page-parts.tsx). */
   parts: CampaignPageParts;
 }) {
   const query = useCampaign(campaignId, initialData);
-  const viewer = useViewer(query);
+  const viewer = useViewer(query, mayBeSignedIn);
   usePageView(campaignId, "campaign_detail");
   const theme = query.data?.theme ?? initialData?.campaign?.theme ?? DEFAULT_CAMPAIGN_THEME;
   return (

@@ -6,7 +6,6 @@ import { CAMPAIGN_ID, campaignDetail, PROJECT_ID } from "@/test/campaign-fixture
 import { jsonResponse, messages, renderWithApp } from "@/test/render";
 import { ConditionScreen } from "./condition-screen";
 import { hasPendingPolicies, rememberPendingPolicies } from "./pending-policies";
-import { SessionHintProvider } from "./session-hint";
 
 const here = `/projects/${PROJECT_ID}/${CAMPAIGN_ID}/specify-multiple-codes`;
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams() }));
@@ -44,9 +43,12 @@ describe("ConditionScreen for a visitor from a shared link", () => {
   it("names the condition and leads through the policies and the sign-in back to this page", async () => {
     campaigns = [campaignDetail({ fan: null })];
     renderWithApp(
-      <SessionHintProvider mayBeSignedIn={false}>
-        <ConditionScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} slug="specify-multiple-codes" />
-      </SessionHintProvider>,
+      <ConditionScreen
+        projectId={PROJECT_ID}
+        campaignId={CAMPAIGN_ID}
+        slug="specify-multiple-codes"
+        mayBeSignedIn={false}
+      />,
     );
     expect(
       await screen.findByRole("heading", { level: 1, name: messages.condition.type.SPECIFY_MULTIPLE_CODES }),

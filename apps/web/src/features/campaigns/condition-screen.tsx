@@ -27,15 +27,18 @@ export function ConditionScreen({
   campaignId,
   slug,
   index = 1,
+  mayBeSignedIn,
 }: {
   projectId: string;
   campaignId: string;
   slug: string;
   index?: number;
+  /** Whether the page request carried a session cookie (lib/session-hint.ts; use-viewer.ts). */
+  mayBeSignedIn?: boolean;
 }) {
   const t = useTranslations();
   const query = useCampaign(campaignId);
-  const viewer = useViewer(query);
+  const viewer = useViewer(query, mayBeSignedIn);
   return (
     <QueryStatus query={query}>
       {(campaign) => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMPAIGN_ID, campaignDetail, conditionView, PROJECT_ID } from "@/test/campaign-fixtures";
 import { renderWithApp } from "@/test/render";
 import { ConditionsScreen } from "./conditions-screen";
-import { SessionHintProvider } from "./session-hint";
 
 vi.mock("@/i18n/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
@@ -32,9 +31,7 @@ const campaign = campaignDetail({ fan, conditions: [conditionView({ completed: t
 
 function renderFanPage(initialData: { campaign: typeof campaign; isSeedable: boolean; fetchedAt: number }) {
   return renderWithApp(
-    <SessionHintProvider mayBeSignedIn>
-      <ConditionsScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} initialData={initialData} />
-    </SessionHintProvider>,
+    <ConditionsScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} initialData={initialData} mayBeSignedIn />,
   );
 }
 

@@ -24,14 +24,17 @@ export function ConditionsScreen({
   projectId,
   campaignId,
   initialData,
+  mayBeSignedIn,
 }: {
   projectId: string;
   campaignId: string;
   initialData?: CampaignScreenInitialData;
+  /** Whether the page request carried a session cookie (lib/session-hint.ts; use-viewer.ts). */
+  mayBeSignedIn?: boolean;
 }) {
   const t = useTranslations();
   const query = useCampaign(campaignId, initialData);
-  const viewer = useViewer(query);
+  const viewer = useViewer(query, mayBeSignedIn);
   usePageView(campaignId, "conditions");
   return (
     <Screen title={t("conditions.title")} lead={t("conditions.lead")}>

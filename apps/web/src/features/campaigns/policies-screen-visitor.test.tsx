@@ -5,7 +5,6 @@ import { CAMPAIGN_ID, PROJECT_ID } from "@/test/campaign-fixtures";
 import { jsonResponse, messages, renderWithApp } from "@/test/render";
 import { hasPendingPolicies } from "./pending-policies";
 import { PoliciesScreen } from "./policies-screen";
-import { SessionHintProvider } from "./session-hint";
 
 const push = vi.fn();
 vi.mock("@/i18n/navigation", () => ({
@@ -47,11 +46,7 @@ const policyRequests = () => fetchMock.mock.calls.filter(([path]) => String(path
 
 describe("PoliciesScreen for a visitor who is not signed in", () => {
   function renderAsVisitor() {
-    renderWithApp(
-      <SessionHintProvider mayBeSignedIn={false}>
-        <PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} next={next} />
-      </SessionHintProvider>,
-    );
+    renderWithApp(<PoliciesScreen projectId={PROJECT_ID} campaignId={CAMPAIGN_ID} next={next} mayBeSignedIn={false} />);
   }
 
   it("says signing in comes next, and keeps the acceptance through it", async () => {

@@ -17,7 +17,6 @@ import { localized } from "./localized-text";
 import { rememberPendingPolicies } from "./pending-policies";
 import { ProjectDocumentLink } from "./project-document-link";
 import { QueryStatus } from "./query-status";
-import { useMayBeSignedIn } from "./session-hint";
 import { signInHref } from "./sign-in-link";
 import { campaignQueryKey } from "./use-campaign";
 import { type CampaignTermsInitialData, useCampaignTerms } from "./use-campaign-terms";
@@ -34,9 +33,12 @@ export function PoliciesScreen({
   campaignId,
   next = campaignPath(projectId, campaignId, "conditions"),
   initialData,
+  mayBeSignedIn = true,
 }: {
   projectId: string;
   campaignId: string;
+  /** Whether the page request carried a session cookie (lib/session-hint.ts; use-viewer.ts). */
+  mayBeSignedIn?: boolean;
   /** The page's server read of the texts (campaign-on-server.ts): with it the first HTML shows them. */
   initialData?: CampaignTermsInitialData;
   /** Where to go once accepted: a page of this campaign (checked by the page, campaign-paths.ts). */
@@ -49,7 +51,7 @@ export function PoliciesScreen({
   const errorMessage = useErrorMessage();
   const terms = useCampaignTerms(campaignId, initialData);
   // No session cookie came with the page: certainly a visitor, told before they tick anything.
-  const isVisitor = !useMayBeSignedIn();
+  const isVisitor = !mayBeSignedIn;
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [acceptsPrivacy, setAcceptsPrivacy] = useState(false);
   const [isUnchecked, setUnchecked] = useState(false);

@@ -6,7 +6,6 @@ import { useEffect, useRef } from "react";
 import { useObservedQuery } from "@/hooks/use-observed-query";
 import { api } from "@/lib/api";
 import { ME_QUERY_KEY } from "@/lib/query-client";
-import { useMayBeSignedIn } from "./session-hint";
 import { campaignQueryKey } from "./use-campaign";
 
 /** Who looks at a campaign page: a signed-in fan, a visitor who is not signed in, or not known yet. */
@@ -19,10 +18,16 @@ const SESSION_CHECK_KEY = ["campaign-session-check"] as const;
  * has expired (the browser no longer sends it, so the API sees nobody). When the request had a session
  * cookie, `/me` is asked once: the API client refreshes the session on its 401, and the campaign is read
  * again with the new access cookie. Without a session cookie nothing is asked (no 401 in the console).
+ *
+ * `mayBeSignedIn`: whether the page request carried a session cookie (lib/session-hint.ts, read by the
+ * page's server component: the cookies are httpOnly). Unknown (a test), a session may exist: asking costs
+ * a request, assuming none would show a signed-in fan the visitor's page.
  */
-export function useViewer(query: Pick<UseQueryResult<CampaignDetail>, "data" | "isFetching">): Viewer {
+export function useViewer(
+  query: Pick<UseQueryResult<CampaignDetail>, "data" | "isFetching">,
+  mayBeSignedIn = true,
+): Viewer {
   const queryClient = useQueryClient();
-  const mayBeSignedIn = useMayBeSignedIn();
   const campaign = query.data;
   const looksSignedOut = campaign !== undefined && campaign.fan === null;
   const check = useObservedQuery({

@@ -8,6 +8,7 @@ import { campaignMetadata } from "@/features/campaigns/campaign-metadata";
 import { fetchCampaignOnServer } from "@/features/campaigns/campaign-on-server";
 import { campaignPageParts } from "@/features/campaigns/campaign-page-parts";
 import { CampaignScreen } from "@/features/campaigns/campaign-screen";
+import { mayHaveSession } from "@/lib/session-hint";
 
 type PageProps = { params: Promise<{ locale: string; projectId: string; campaign: string }> };
 
@@ -40,6 +41,7 @@ export default async function CampaignPage({ params }: PageProps) {
   const initialData = await readCampaign(campaign);
   return (
     <CampaignScreen
+      mayBeSignedIn={mayHaveSession(await cookies())}
       projectId={projectId}
       campaignId={campaign}
       initialData={initialData}

@@ -1,8 +1,10 @@
+import { cookies } from "next/headers";
 import { env } from "@/env";
 import { ConditionScreen } from "@/features/campaigns/condition-screen";
 import { walletSettings } from "@/features/wallets/wallet-settings";
 import { WalletSettingsHintProvider } from "@/features/wallets/wallet-settings-hint";
 import { titleFrom } from "@/i18n/page-metadata";
+import { mayHaveSession } from "@/lib/session-hint";
 
 export const generateMetadata = titleFrom("condition.title");
 
@@ -17,7 +19,12 @@ export default async function ConditionPage({
   const { projectId, campaign, condition } = await params;
   return (
     <WalletSettingsHintProvider settings={settings}>
-      <ConditionScreen projectId={projectId} campaignId={campaign} slug={condition} />
+      <ConditionScreen
+        projectId={projectId}
+        campaignId={campaign}
+        slug={condition}
+        mayBeSignedIn={mayHaveSession(await cookies())}
+      />
     </WalletSettingsHintProvider>
   );
 }

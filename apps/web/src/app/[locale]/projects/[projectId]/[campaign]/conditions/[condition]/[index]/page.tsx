@@ -1,8 +1,10 @@
+import { cookies } from "next/headers";
 import { env } from "@/env";
 import { ConditionScreen } from "@/features/campaigns/condition-screen";
 import { walletSettings } from "@/features/wallets/wallet-settings";
 import { WalletSettingsHintProvider } from "@/features/wallets/wallet-settings-hint";
 import { titleFrom } from "@/i18n/page-metadata";
+import { mayHaveSession } from "@/lib/session-hint";
 
 export const generateMetadata = titleFrom("condition.title");
 
@@ -19,7 +21,13 @@ export default async function ConditionByIndexPage({
   const position = /^[1-9]\d{0,2}$/.test(index) ? Number(index) : 0;
   return (
     <WalletSettingsHintProvider settings={settings}>
-      <ConditionScreen projectId={projectId} campaignId={campaign} slug={condition} index={position} />
+      <ConditionScreen
+        projectId={projectId}
+        campaignId={campaign}
+        slug={condition}
+        index={position}
+        mayBeSignedIn={mayHaveSession(await cookies())}
+      />
     </WalletSettingsHintProvider>
   );
 }
