@@ -5,6 +5,7 @@ export * from "./draws/verify-record";
 export * from "./enums";
 export * from "./errors";
 export * from "./post-urls";
+export * from "./project-documents";
 export * from "./registry";
 export * from "./return-path";
 export * from "./routes";
