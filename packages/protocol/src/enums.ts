@@ -124,3 +124,25 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const CODE_MAX_LENGTH = 64;
 /** What the API accepts as raw input before normalising it (longer bodies are malformed, not "too long"). */
 export const CODE_INPUT_MAX_LENGTH = 1024;
+
+/**
+ * Why the product refused a fan for a campaign, as the fairness report and the operator's dashboard count
+ * them. WRONG_CODE: a code that is not one of the campaign's. USED_CODE: a single-use code another fan
+ * already used. DUPLICATE_CODE: a second code, or the same code again, from an account that already
+ * completed the condition. CODE_LOCKOUT: too many wrong codes, the fan waits. LIMIT_REACHED: the fan
+ * already claimed as often as the campaign allows. SUPPLY_EXHAUSTED: nothing left to claim.
+ * OUTSIDE_WINDOW: before or after the participation or distribution window. BANNED: a banned account.
+ * CAPTCHA_FAILED: the security check of a sign-in that came from the campaign failed.
+ * Entering a draw twice is not a refusal (the fan keeps their first entry).
+ */
+export const REFUSAL_REASONS = [
+  "WRONG_CODE",
+  "USED_CODE",
+  "DUPLICATE_CODE",
+  "CODE_LOCKOUT",
+  "LIMIT_REACHED",
+  "SUPPLY_EXHAUSTED",
+  "OUTSIDE_WINDOW",
+  "BANNED",
+  "CAPTCHA_FAILED",
+] as const;

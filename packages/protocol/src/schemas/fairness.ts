@@ -1,30 +1,9 @@
 import { z } from "zod";
-import { DRAW_ALGORITHM_VERSIONS, REWARD_KINDS, REWARD_TIMINGS } from "../enums";
+import { DRAW_ALGORITHM_VERSIONS, REFUSAL_REASONS, REWARD_KINDS, REWARD_TIMINGS } from "../enums";
 import { IdSchema, IsoDateTime } from "./campaigns";
 
 // --- the public fairness report of a campaign (docs/fairness-report.md): counts only, never a person
 
-/**
- * Why the product refused a fan for a campaign, as the fairness report and the operator's dashboard count
- * them. WRONG_CODE: a code that is not one of the campaign's. USED_CODE: a single-use code another fan
- * already used. DUPLICATE_CODE: a second code, or the same code again, from an account that already
- * completed the condition. CODE_LOCKOUT: too many wrong codes, the fan waits. LIMIT_REACHED: the fan
- * already claimed as often as the campaign allows. SUPPLY_EXHAUSTED: nothing left to claim.
- * OUTSIDE_WINDOW: before or after the participation or distribution window. BANNED: a banned account.
- * CAPTCHA_FAILED: the security check of a sign-in that came from the campaign failed.
- * Entering a draw twice is not a refusal (the fan keeps their first entry).
- */
-export const REFUSAL_REASONS = [
-  "WRONG_CODE",
-  "USED_CODE",
-  "DUPLICATE_CODE",
-  "CODE_LOCKOUT",
-  "LIMIT_REACHED",
-  "SUPPLY_EXHAUSTED",
-  "OUTSIDE_WINDOW",
-  "BANNED",
-  "CAPTCHA_FAILED",
-] as const;
 export const RefusalReason = z.enum(REFUSAL_REASONS).meta({ id: "RefusalReason" });
 export type RefusalReason = z.infer<typeof RefusalReason>;
 
