@@ -7,11 +7,18 @@ import { demoCampaign, newFan } from "./support/campaign-api";
 // documents on the policies page, the refusal reasons on the fairness page); what the web takes from the
 // protocol at run time lives in modules without zod (packages/protocol/src/enums.ts,
 // project-documents.ts). This journey opens the pages a fan goes through and reads every script each
-// loads: none may hold zod's code (its classes are named `$Zod…` even when minified).
+// loads: none may hold zod's code (its classes are named `$Zod…` even when minified). Wallet code (wagmi
+// and viem, ~33 kB) belongs to the wallet page alone (ADR 0015); the list of claims beside it went without
+// it once it left the wallet pages' layout.
 
 const ZOD_MARK = /\$Zod(Type|Object|String|Error)\b/;
+/** viem's errors name its documentation's host, also when minified. */
+const WALLET_CODE_MARK = /viem\.sh/;
 
-test("the fan pages a fan goes through load no zod", async ({ browser, baseURL: configured }) => {
+test("the fan pages a fan goes through load no zod, and none but the wallet page loads wallet code", async ({
+  browser,
+  baseURL: configured,
+}) => {
   const baseURL = configured ?? "";
   const fan = await newFan(browser, baseURL, "ja", "scripts");
   const campaign = await demoCampaign(fan.context, baseURL, "Serial codes");
@@ -26,6 +33,7 @@ test("the fan pages a fan goes through load no zod", async ({ browser, baseURL: 
     `${base}/specify-multiple-codes`,
     `${base}/fairness`,
     `${base}/campaign-terms`,
+    "/ja/wallet/claims",
   ];
   const page = await fan.context.newPage();
   let scriptUrls: string[] = [];
@@ -34,6 +42,7 @@ test("the fan pages a fan goes through load no zod", async ({ browser, baseURL: 
   });
 
   const withZod: string[] = [];
+  const withWalletCode: string[] = [];
   for (const path of paths) {
     scriptUrls = [];
     await page.goto(path, { waitUntil: "load" });
@@ -42,7 +51,16 @@ test("the fan pages a fan goes through load no zod", async ({ browser, baseURL: 
     const scripts = await Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
     expect(scripts.length, `${path} loaded its scripts`).toBeGreaterThan(0);
     if (scripts.some((script) => ZOD_MARK.test(script))) withZod.push(path);
+    if (scripts.some((script) => WALLET_CODE_MARK.test(script))) withWalletCode.push(path);
   }
   expect(withZod).toEqual([]);
+  expect(withWalletCode).toEqual([]);
+
+  // The mark is what the wallet code holds in this build: the wallet page, which needs it, has it.
+  scriptUrls = [];
+  await page.goto("/ja/wallet", { waitUntil: "load" });
+  await expect(page.locator("h1").first()).toBeVisible();
+  const walletScripts = await Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
+  expect(walletScripts.some((script) => WALLET_CODE_MARK.test(script))).toBe(true);
   await fan.context.close();
 });
