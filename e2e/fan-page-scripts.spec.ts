@@ -41,14 +41,19 @@ test("the fan pages a fan goes through load no zod, and none but the wallet page
     if (request.resourceType() === "script" && request.url().startsWith(baseURL)) scriptUrls.push(request.url());
   });
 
-  const withZod: string[] = [];
-  const withWalletCode: string[] = [];
-  for (const path of paths) {
+  /** The text of every script of ours the page at `path` loads, once its title shows. */
+  const scriptsOf = async (path: string) => {
     scriptUrls = [];
     await page.goto(path, { waitUntil: "load" });
     await expect(page.locator("h1").first()).toBeVisible();
     // Fetched again, as the bench does (bench-web.mjs): a body the page has moved on from is gone.
-    const scripts = await Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
+    return Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
+  };
+
+  const withZod: string[] = [];
+  const withWalletCode: string[] = [];
+  for (const path of paths) {
+    const scripts = await scriptsOf(path);
     expect(scripts.length, `${path} loaded its scripts`).toBeGreaterThan(0);
     if (scripts.some((script) => ZOD_MARK.test(script))) withZod.push(path);
     if (scripts.some((script) => WALLET_CODE_MARK.test(script))) withWalletCode.push(path);
@@ -57,10 +62,7 @@ test("the fan pages a fan goes through load no zod, and none but the wallet page
   expect(withWalletCode).toEqual([]);
 
   // The mark is what the wallet code holds in this build: the wallet page, which needs it, has it.
-  scriptUrls = [];
-  await page.goto("/ja/wallet", { waitUntil: "load" });
-  await expect(page.locator("h1").first()).toBeVisible();
-  const walletScripts = await Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
+  const walletScripts = await scriptsOf("/ja/wallet");
   expect(walletScripts.some((script) => WALLET_CODE_MARK.test(script))).toBe(true);
   await fan.context.close();
 });
