@@ -1,20 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type CampaignSummary, call, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // The fixed bottom action bar never covers anything for good (WCAG 2.2 SC 2.4.11, Focus Not Obscured),
 // on every demo campaign page on a 390×844 phone, for a visitor who is not signed in (whose bar is the
 // sign-in) and for a signed-in fan (whose bar is the page's action): scrolled to the end, no control
 // lies under the bar; tabbing through the whole page, the focused control is never under it.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 test.use(PHONE);
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** The demo project's campaigns (packages/core/demo/demo-project.yaml), not those other journeys make. */
 async function demoCampaigns(context: BrowserContext, baseURL: string): Promise<CampaignSummary[]> {
@@ -182,7 +179,7 @@ test("screenshots of the end of a campaign page with the bar, in ja and th", asy
       await page.evaluate(() => document.fonts.ready);
       await expectNoRawPlaceholders(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.screenshot({ path: join(SCREENSHOTS, `bottom-bar-end-${name}-${locale}.png`) });
+      await keepScreenshot(page, `bottom-bar-end-${name}-${locale}`);
       await expectNoAxeViolations(page);
     }
     await fan.context.close();
@@ -249,6 +246,6 @@ test("before the cookie question is answered, the dialog stands on the bar and f
       expect(await focusedUnderOverlays(page), `${url}, Tab ${step + 1}`).toBeNull();
     }
   }
-  await page.screenshot({ path: join(SCREENSHOTS, "consent-on-bottom-bar-ja.png") });
+  await keepScreenshot(page, "consent-on-bottom-bar-ja");
   await visitor.close();
 });

@@ -1,21 +1,18 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { uniqueEmail } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepWindowAndPage } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // The fan's journeys through the campaigns of the demo project (packages/core/demo/demo-project.yaml,
 // which the API loads into the e2e stack's empty embedded database): codes, survey + wallet address,
 // a lucky draw at the end and an instant draw, on a phone, ending on the claim's destination URL.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const HEADERS = { "X-Fanfare-Csrf": "1", "Content-Type": "application/json" };
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 type Locale = Fan["locale"];
 type Found = { projectId: string; campaignId: string };
@@ -47,8 +44,7 @@ const alertOf = (page: Page) => page.locator("[role='alert']:not(#__next-route-a
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
 }
 
 /** Through the policies page (both boxes, accept) to the conditions list. */

@@ -1,15 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // Channels and premium content (ADR 0017) with the demo project's channels: "Fanfare news" (open, an
 // article) and "Welcome gift members" (CLAIMED_IN the Welcome gift campaign: a video, an audio, a file).
-
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 type Channel = { id: string; title: { en?: string } };
 
@@ -32,7 +28,7 @@ async function demoChannels(fan: Fan, baseURL: string) {
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
 }
 
 test("a fan who cannot join sees why; after claiming the Welcome gift they join, read, play and download", async ({

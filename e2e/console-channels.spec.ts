@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
@@ -10,8 +8,6 @@ import { signIn } from "./support/sign-in";
 // project page, writes an article (the server cleans its HTML) with an image of the channel's media
 // inserted at the caret, publishes it, and puts two channels in another order; a fan's list follows that
 // order, and the fan, once a member, reads the article with its image.
-
-test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
 const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });

@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { shootConsolePage, consoleText as text } from "./support/console";
 import { E2E_CLI_COMPANY } from "./support/env";
-import { screenshot } from "./support/journeys";
 import { uniqueEmail } from "./support/mailbox";
 import { stripedPng } from "./support/png";
+import { keepScreenshot } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // Issue 14's journeys: a campaign's whole life in the console, by people who never see code.
@@ -23,8 +22,6 @@ import { signIn } from "./support/sign-in";
 
 const ZONE = "Asia/Bangkok";
 const LOCALES = ["ja", "en", "fr", "th"] as const;
-
-test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
 const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });
@@ -331,7 +328,7 @@ test.describe
           .first()
           .click();
         await expect(fanPage.getByTestId("campaign-state")).toHaveAttribute("data-state", "AppliedPleaseWait");
-        await screenshot(fanPage, "console-lifecycle-fan-applied-ja");
+        await keepScreenshot(fanPage, "console-lifecycle-fan-applied-ja", { fullPage: true });
         draw = { campaignId, path, endsAt, fan };
       });
 
@@ -411,7 +408,7 @@ test.describe
         await expect(fanPage.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotClaim");
         await fanPage.getByRole("button", { name: message("ja", "campaign.claim") }).click();
         await expect(fanPage).toHaveURL(new RegExp(`/ja${path}/claimed-success$`));
-        await screenshot(fanPage, "console-lifecycle-fan-claimed-ja");
+        await keepScreenshot(fanPage, "console-lifecycle-fan-claimed-ja", { fullPage: true });
         // The project's page shows the link the editor gave it, by its Japanese label.
         await fanPage.goto(`/ja/projects/${projectId}`);
         const links = fanPage.getByRole("list", { name: message("ja", "project.links") });
@@ -419,7 +416,7 @@ test.describe
           "href",
           PROJECT_LINK.url,
         );
-        await screenshot(fanPage, "console-lifecycle-project-links-ja");
+        await keepScreenshot(fanPage, "console-lifecycle-project-links-ja", { fullPage: true });
       });
 
       await test.step("after launch: a window cut short is refused, more supply is accepted, both in the log", () =>
@@ -459,7 +456,7 @@ test.describe
         await expect(fanPage.getByRole("heading", { level: 1 })).toHaveText(message("ja", "luckyDraw.record.title"));
         await fanPage.getByRole("button", { name: message("ja", "luckyDraw.record.verifyButton") }).click();
         await expect(fanPage.getByTestId("draw-verification-result")).toHaveAttribute("data-status", "verified");
-        await screenshot(fanPage, "console-lifecycle-draw-record-ja");
+        await keepScreenshot(fanPage, "console-lifecycle-draw-record-ja", { fullPage: true });
       });
     });
   });

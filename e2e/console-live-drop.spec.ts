@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createPublicClient, getAddress, http, parseAbiItem } from "viem";
 import { hardhat } from "viem/chains";
@@ -52,8 +51,6 @@ const WEBHOOK_EVENT_TYPES = ["claim.created", "entry.created", "draw.completed",
 const FANFARE_HEADERS = ["fanfare-webhook-id", "fanfare-webhook-signature", "fanfare-webhook-timestamp"];
 /** PUSH1 0 PUSH1 0 REVERT: the collection's safe mint finds a receiver that says no. */
 const REFUSING_CODE = "0x60006000fd";
-
-test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a console page as it stands (no raw placeholder, no sideways scroll, axe) and keeps a screenshot. */
 const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: true });

@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { call, message } from "./support/campaign-api";
 import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshotOf, keepWindowAndPage } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
-import { SCREENSHOTS } from "./support/social-journey";
 
 // The console's preview (issue 14): the demo company's owner opens an unpublished lucky draw as fans
 // will see it — the real fan page, in Japanese, in two states — with its claimed-success page and the
@@ -32,11 +30,9 @@ const stateBox = (page: Page) => page.getByTestId("campaign-state");
  */
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
   await expectNoAxeViolations(page);
 }
 
@@ -114,7 +110,7 @@ test("an owner previews an unpublished draw: the fan page in Japanese in two sta
   await expect(frame("SIGN_IN").locator("body")).toContainText("123456");
   await expect(frame("DRAW_WIN").locator("body")).toContainText(TITLE.ja);
   await expect(frame("DRAW_FAILED").locator("body")).toContainText(TITLE.ja);
-  await page.getByTestId("preview-mails").screenshot({ path: join(SCREENSHOTS, "console-preview-mails-ja.png") });
+  await keepScreenshotOf(page.getByTestId("preview-mails"), "console-preview-mails-ja");
   await shoot(page, "console-preview-th");
 
   // From a console in Japanese, the Thai fan page of a winner: its claim button does nothing.

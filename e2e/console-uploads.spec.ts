@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, message } from "./support/campaign-api";
@@ -11,8 +9,6 @@ import { signIn } from "./support/sign-in";
 // image from the computer with a moving progress bar, sees the thumbnail and saves; the image is then
 // the campaign's on the fan page (in Thai), served from our own origin. An SVG is refused with the
 // catalogue's message in Thai.
-
-test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** Checks a console page as it stands and keeps a screenshot; axe is checked where the journey says. */
 const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: false });

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { message, newFan } from "./support/campaign-api";
@@ -11,8 +9,6 @@ import { signIn } from "./support/sign-in";
 // Records", whose owner is operator@example.com (packages/core/demo/demo-project.yaml).
 
 const COMPANY = "Fanfare Demo Records";
-
-test.beforeAll(() => mkdirSync(join(process.cwd(), "test-results", "screenshots"), { recursive: true }));
 
 /** An operator's laptop: a desktop window, signed in as `email`, the cookie banner answered. */
 async function operatorBrowser(browser: Browser, baseURL: string, email: string) {

@@ -1,22 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { call, createShortDraw, type Fan, message, newFan, runDrawAfterEnd } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepWindowAndPage } from "./support/screenshots";
 
 // The public draw record of a lucky draw (docs/verifiable-draws.md): two fans enter a draw that ends in a
 // few seconds, the draw runs, and each opens the record from the campaign page, verifies it in their own
 // browser (WebCrypto) and sees their receipt proved against the entrant root.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
   await expectNoAxeViolations(page);
 }
 

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -13,20 +11,18 @@ import {
 } from "./support/campaign-api";
 import { waitForMailTo } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // The pages after taking part (claimed-success with its effect, nfts/[nftId], claimed-error,
 // lucky-draw-failed, entry-email, entry-success) and a lucky draw at campaign end from application to
 // the result mails. The campaign page itself belongs to another journey: what a fan does there is done
 // through the API with the fan's own session, and these pages are opened by URL.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await keepScreenshot(page, name);
   await expectNoAxeViolations(page);
 }
 

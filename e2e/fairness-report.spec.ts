@@ -1,22 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, type Fan, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepWindowAndPage } from "./support/screenshots";
 
 // The public fairness report (docs/fairness-report.md): a fan who typed a wrong code opens the report
 // from the campaign page, in Japanese and in Thai, and finds that refusal counted among real figures;
 // a lucky draw's report shows the commitment the draw record publishes and leads to that record.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
   await expectNoAxeViolations(page);
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type CampaignSummary, call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
+import { keepScreenshot } from "./support/screenshots";
 import { shoot } from "./support/social-journey";
 
 // The fan site laid out for a laptop (1280×800), phone first still: the campaign page's art beside its
@@ -188,7 +189,7 @@ test("while the campaign loads, the page shows its shape with one status for scr
   const art = await boxOf(skeleton.getByTestId("campaign-art"));
   const head = await boxOf(skeleton.getByTestId("campaign-head"));
   expect(art.x + art.width).toBeLessThanOrEqual(head.x);
-  await page.screenshot({ path: "test-results/screenshots/laptop-layout-campaign-skeleton-1280-ja.png" });
+  await keepScreenshot(page, "laptop-layout-campaign-skeleton-1280-ja");
   release();
   await expect(page.getByTestId("campaign-state")).toBeVisible();
   await expect(page.getByTestId("skeleton")).toHaveCount(0);

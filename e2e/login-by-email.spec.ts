@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { E2E_LINK_TTL_SECONDS } from "./support/env";
-import { askForSignInLink, screenshot, signIn, TEXT } from "./support/journeys";
+import { askForSignInLink, signIn, TEXT } from "./support/journeys";
 import { listMails, uniqueEmail, waitForMailTo } from "./support/mailbox";
+import { keepScreenshot } from "./support/screenshots";
 
 // Phone-sized first: the product is used on phones.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -63,7 +64,7 @@ test.describe("sign in by e-mail", () => {
     await page.getByRole("button", { name: TEXT.ja.sendLink }).click();
     await expect(page.getByText(TEXT.ja.captchaError)).toBeVisible();
     await expect(page.locator('[id^="toast-id-"]')).toContainText(TEXT.ja.captchaError);
-    await screenshot(page, "login-ja-captcha-error");
+    await keepScreenshot(page, "login-ja-captcha-error", { fullPage: true });
     await expect(page).toHaveURL(/\/ja\/enter-email/);
     expect((await listMails()).some((mail) => mail.to.includes(email))).toBe(false);
   });
@@ -77,7 +78,7 @@ test.describe("sign in by e-mail", () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/ja\/email-expired/);
     await expect(page.getByRole("heading", { name: "リンクの有効期限が切れています" })).toBeVisible();
-    await screenshot(page, "email-expired-ja");
+    await keepScreenshot(page, "email-expired-ja", { fullPage: true });
   });
 
   test("a link used twice lands on /email-confirm-error", async ({ page }) => {
@@ -100,7 +101,7 @@ test.describe("account lifecycle", () => {
     await expect(page).toHaveURL(/\/ja\/change-email\/enter-email/);
     const newEmail = uniqueEmail("new");
     await page.getByLabel("新しいメールアドレス").fill(newEmail);
-    await screenshot(page, "change-email-ja-01-enter");
+    await keepScreenshot(page, "change-email-ja-01-enter", { fullPage: true });
     const since = new Date();
     await page.getByRole("button", { name: "確認リンクを送信" }).click();
     await expect(page.getByRole("heading", { name: "新しいメールアドレスの受信箱を確認してください" })).toBeVisible();
@@ -108,7 +109,7 @@ test.describe("account lifecycle", () => {
     expect(mail.subject).toBe("Fanfare メールアドレス変更の確認");
     await page.goto(mail.link);
     await expect(page.getByRole("heading", { name: "メールアドレスを変更しました" })).toBeVisible();
-    await screenshot(page, "change-email-ja-02-done");
+    await keepScreenshot(page, "change-email-ja-02-done", { fullPage: true });
     // The old address is told about the change.
     const notice = await waitForMailTo(email, { since });
     expect(notice.subject).toBe("Fanfare メールアドレスが変更されました");
@@ -121,7 +122,7 @@ test.describe("account lifecycle", () => {
     await signIn(page, "ja", email);
     await page.getByRole("link", { name: "退会する" }).click();
     await expect(page).toHaveURL(/\/ja\/cancel-account\/confirm/);
-    await screenshot(page, "cancel-account-ja-01-confirm");
+    await keepScreenshot(page, "cancel-account-ja-01-confirm", { fullPage: true });
     const since = new Date();
     await page.getByRole("button", { name: "確認リンクを送信" }).click();
     await expect(page.getByRole("heading", { name: "メールを確認してください" })).toBeVisible();
@@ -129,10 +130,10 @@ test.describe("account lifecycle", () => {
     expect(mail.subject).toBe("Fanfare 退会手続きの確認");
     await page.goto(mail.link);
     await expect(page.getByRole("heading", { name: "本当に退会しますか？" })).toBeVisible();
-    await screenshot(page, "cancel-account-ja-02-final");
+    await keepScreenshot(page, "cancel-account-ja-02-final", { fullPage: true });
     await page.getByRole("button", { name: "退会する" }).click();
     await expect(page.getByRole("heading", { name: "退会が完了しました" })).toBeVisible();
-    await screenshot(page, "cancel-account-ja-03-goodbye");
+    await keepScreenshot(page, "cancel-account-ja-03-goodbye", { fullPage: true });
     // Signed out: the projects page sends the visitor back to the login page.
     await page.goto("/ja/projects");
     await expect(page).toHaveURL(/\/ja(\?|$|\/?\?)/);

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey } from "viem/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -7,19 +5,17 @@ import { call, demoCampaign, longestLiteral, message, newFan } from "./support/c
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // Claims become NFTs on the local chain (ADR 0014): a fan who linked a MetaMask-like wallet (a real key,
 // injected) receives the Welcome gift in that wallet, sees it on nfts/[nftId] with its owner, and the
 // "For holders" campaign (NFT_OWN_UNLIMITED) opens for them; a fan without a wallet receives it in the
 // built-in web wallet. The e2e stack's relayer mints on a hardhat node (a block every 500 ms).
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
   await expectNoAxeViolations(page);
 }
 

@@ -2,15 +2,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCampaign } from "./support/campaign-api";
+import { SCREENSHOTS_DIR } from "./support/screenshots";
 
 // A campaign link shared on X or LINE: the page names its generated card (Open Graph / X) in the page's
 // language, and the card is a 1200×630 PNG the crawler can fetch; an unknown campaign's card is no 500.
 
-const SHOTS = join(process.cwd(), "test-results", "screenshots");
 /** The demo campaign's title per language, as demo-project.yaml writes it (the card's alt text). */
 const TITLE = { ja: "コードで選ぶ NFT", th: "โค้ดเป็นตัวกำหนด NFT ของคุณ" } as const;
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+test.beforeAll(() => mkdirSync(SCREENSHOTS_DIR, { recursive: true }));
 
 /** Width and height from a PNG's IHDR chunk, after its signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -44,7 +44,7 @@ test("the campaign page's share card is its own 1200×630 PNG in ja and th", asy
     expect(response.headers()["cache-control"]).toMatch(/public, max-age=\d+/);
     const png = await response.body();
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    writeFileSync(join(SHOTS, `share-image-${locale}.png`), png);
+    writeFileSync(join(SCREENSHOTS_DIR, `share-image-${locale}.png`), png);
   }
 
   // An unknown campaign, and a known campaign under a project that is not its own: a generic card, 404.

@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueEmail } from "./support/mailbox";
+import { keepScreenshot, keepWindowAndPage } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // Every page of the web-shell issue, in Japanese and Thai on a phone: no axe violation, and a
 // screenshot under test-results/screenshots/ to look at (Thai and Japanese glyphs, layout).
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const PAGES = [
   { name: "login-consent", path: "" },
   { name: "terms-of-use", path: "/terms-of-use" },
@@ -20,7 +18,6 @@ const PAGES = [
 ] as const;
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 for (const locale of ["ja", "th"] as const) {
   for (const { name, path } of PAGES) {
@@ -31,8 +28,7 @@ for (const locale of ["ja", "th"] as const) {
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => document.fonts.ready);
       // The first screen as the fan sees it, and the whole page.
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}.png`) });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${locale}-full.png`), fullPage: true });
+      await keepWindowAndPage(page, `${name}-${locale}`);
       await expectNoAxeViolations(page);
     });
   }
@@ -43,7 +39,7 @@ test("the signed-in projects page (ja) is accessible", async ({ page, context, b
   await page.goto("/ja/projects");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("プロジェクト");
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: join(SCREENSHOTS, "projects-ja.png"), fullPage: true });
+  await keepScreenshot(page, "projects-ja", { fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -108,6 +104,6 @@ test.describe("on a desktop screen", () => {
     const column = await page.getByTestId("page-column").boundingBox();
     expect(column?.width).toBeLessThanOrEqual(600);
     expect(Math.abs((column?.x ?? 0) * 2 + (column?.width ?? 0) - 1280)).toBeLessThan(4);
-    await page.screenshot({ path: join(SCREENSHOTS, "cookie-settings-ja-desktop.png"), fullPage: true });
+    await keepScreenshot(page, "cookie-settings-ja-desktop", { fullPage: true });
   });
 });

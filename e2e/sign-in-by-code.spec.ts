@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { message } from "./support/campaign-api";
-import { type JourneyLocale, screenshot, TEXT } from "./support/journeys";
+import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
+import { keepScreenshot } from "./support/screenshots";
 import { alertSaying, shoot } from "./support/social-journey";
 
 // Phone-sized: the fan asked on this phone's browser and the mail app opened the link elsewhere.
@@ -113,7 +114,7 @@ test.describe("sign in by the mail's code", () => {
       const mailPage = await context.newPage();
       await mailPage.setContent(mail.html ?? "");
       await expect(mailPage.getByText(code, { exact: true })).toBeVisible();
-      await screenshot(mailPage, `sign-in-code-${locale}-03-mail`);
+      await keepScreenshot(mailPage, `sign-in-code-${locale}-03-mail`, { fullPage: true });
       await context.close();
     }
   });

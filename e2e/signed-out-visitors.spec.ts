@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import {
@@ -15,22 +13,19 @@ import { consoleText } from "./support/console";
 import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepWindowAndPage } from "./support/screenshots";
 
 // Visitors who are not signed in, on a phone: a shared link to a condition, through the policies and the
 // sign-in back to the same condition with the policies kept; the lucky-draw winner who opens the result
 // mail signed out, through the sign-in to the claim; what a signed-out campaign page shows (ja, th).
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** The top of the page and the whole page, once the fonts are in; checked for raw placeholders. */
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
 }
 
 /** A phone with no session, the cookie question answered (its dialog would cover the bottom bar). */

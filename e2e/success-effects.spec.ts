@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
+import { keepScreenshot } from "./support/screenshots";
 import { shoot } from "./support/social-journey";
 
 // The moment after taking part: a claim's success effect plays over the whole screen for a moment (not
@@ -43,7 +44,7 @@ test("a claim's effect fills the screen for a moment, lets the page be used, the
   expect(box).toMatchObject({ x: 0, y: 0, width: screen.width, height: screen.height });
   expect(await overlay.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe("none");
   await expect(page.locator("[data-effect-static='win']")).toBeVisible();
-  await page.screenshot({ path: "test-results/screenshots/success-effect-playing-ja.png" });
+  await keepScreenshot(page, "success-effect-playing-ja");
 
   // While it plays, a keyboard user's focus lands on the page's controls, under nothing that takes it.
   await page.keyboard.press("Tab");
@@ -103,7 +104,7 @@ test("a lost draw has a gentle moment of its own, not a win's", async ({ browser
   const overlay = page.locator(OVERLAY);
   await expect(overlay).toHaveAttribute("data-effect-overlay", "lost");
   await expect(page.locator("[data-effect]")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/screenshots/lost-draw-effect-playing-en.png" });
+  await keepScreenshot(page, "lost-draw-effect-playing-en");
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
   await shoot(page, "lost-draw-effect-after-en");
   await fan.context.close();

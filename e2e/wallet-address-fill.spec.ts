@@ -1,21 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, message, newFan } from "./support/campaign-api";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // The wallet-address condition offers the addresses a fan already has beside the bare field: their
 // Fanfare web wallet's, and a wallet they connect (on a phone, MetaMask is the MetaMask app). The
 // MetaMask warning toast is read over the connect modal's backdrop, not under it.
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
 async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await keepScreenshot(page, name);
   await expectNoAxeViolations(page);
 }
 
@@ -77,7 +73,7 @@ test("on a computer without MetaMask, its warning toast shows over the connect m
     return hit !== null && element.contains(hit);
   });
   expect(onTop).toBe(true);
-  await page.screenshot({ path: join(SCREENSHOTS, "wallet-metamask-toast-over-modal-en.png") });
+  await keepScreenshot(page, "wallet-metamask-toast-over-modal-en");
   await page.close();
   await fan.context.close();
 });

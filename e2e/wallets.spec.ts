@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { LOCAL_ACCOUNTS } from "@fanfare/sandbox";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -7,14 +5,12 @@ import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { keepScreenshot } from "./support/screenshots";
 
 // The fan's wallets (Sign-In with Ethereum linking, the built-in web wallet) on a phone: the MetaMask
 // install warning when no wallet is injected, a MetaMask-like injected provider (a real key in this
 // process) connecting and signing the SIWE message the API wrote, and the built-in web wallet of a fan
 // without any wallet. ADR 0015.
-
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** Hardhat's well-known account #2: funded on the local chain, and not the minter's key (#0). */
 const FAN_WALLET_KEY = LOCAL_ACCOUNTS[2];
@@ -23,7 +19,7 @@ const FAN_WALLET_KEY = LOCAL_ACCOUNTS[2];
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   await expectNoRawPlaceholders(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+  await keepScreenshot(page, name, { fullPage });
   await expectNoAxeViolations(page);
 }
 

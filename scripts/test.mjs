@@ -43,6 +43,9 @@ if (runsE2e) {
     console.log(`e2e: a default port is in use; the e2e stack runs on ${Object.values(ports).join(", ")} instead`);
     Object.assign(process.env, ports);
   }
+  // The journeys' pictures of the pages (e2e/support/screenshots.ts) assert nothing and were a sixth of
+  // their CPU: kept by `npm run test:e2e` and single journeys, and here only when asked for.
+  process.env.E2E_SCREENSHOTS ??= "0";
 }
 
 /** @type {Step[]} */

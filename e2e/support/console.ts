@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { screenshot } from "./journeys";
 import { expectNoRawPlaceholders } from "./raw-placeholders";
+import { keepScreenshot } from "./screenshots";
 
 /** The demo company's first owner (packages/core/demo), whom the console journeys sign in. */
 export const DEMO_OWNER = "operator@example.com";
@@ -44,6 +44,6 @@ export async function shootConsolePage(page: Page, name: string, { axe }: { axe:
   await expectNoRawPlaceholders(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
+  await keepScreenshot(page, name, { fullPage: true });
   if (axe) await expectNoAxeViolations(page);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForMailTo } from "./mailbox";
+import { keepScreenshot } from "./screenshots";
 
 /** What the journeys read on screen, per language (the texts of apps/web/messages). */
 export const TEXT = {
@@ -51,30 +52,26 @@ export const TEXT = {
 } as const;
 export type JourneyLocale = keyof typeof TEXT;
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
-
 /** From the login page to the "check your inbox" screen, as a visitor does it. */
 export async function askForSignInLink(page: Page, locale: JourneyLocale, email: string, shots?: string) {
   const text = TEXT[locale];
   await page.goto(`/${locale}`);
-  if (shots) await screenshot(page, `${shots}-01-login`);
+  if (shots) await keepScreenshot(page, `${shots}-01-login`, { fullPage: true });
   await page
     .getByRole("link", { name: text.signInWithEmail })
     .or(page.getByRole("button", { name: text.signInWithEmail }))
     .click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/select-country`));
-  if (shots) await screenshot(page, `${shots}-02-select-country`);
+  if (shots) await keepScreenshot(page, `${shots}-02-select-country`, { fullPage: true });
   await page.getByRole("button", { name: text.next }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/enter-email`));
   await page.getByLabel(text.emailLabel, { exact: true }).fill(email);
   await page.getByLabel(text.notRobot).check();
-  if (shots) await screenshot(page, `${shots}-03-enter-email`);
+  if (shots) await keepScreenshot(page, `${shots}-03-enter-email`, { fullPage: true });
   const since = new Date();
   await page.getByRole("button", { name: text.sendLink }).click();
   await expect(page.getByRole("heading", { name: text.checkInbox })).toBeVisible();
-  if (shots) await screenshot(page, `${shots}-04-verify-email`);
+  if (shots) await keepScreenshot(page, `${shots}-04-verify-email`, { fullPage: true });
   return since;
 }
 
@@ -87,16 +84,16 @@ export async function signIn(page: Page, locale: JourneyLocale, email: string, s
   expect(mail.link).toContain(`/${locale}/confirm-email?token=`);
   await page.goto(mail.link);
   await expect(page.getByRole("heading", { name: text.signedIn })).toBeVisible();
-  if (shots) await screenshot(page, `${shots}-05-confirm-email-success`);
+  if (shots) await keepScreenshot(page, `${shots}-05-confirm-email-success`, { fullPage: true });
   await page
     .getByRole("button", { name: text.continue })
     .or(page.getByRole("link", { name: text.continue }))
     .click();
   await expect(page.getByRole("heading", { name: text.newsTitle })).toBeVisible();
-  if (shots) await screenshot(page, `${shots}-06-accept-notification`);
+  if (shots) await keepScreenshot(page, `${shots}-06-accept-notification`, { fullPage: true });
   await page.getByRole("button", { name: text.newsAccept }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/projects`));
   await expect(page.getByRole("heading", { name: text.projects, exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  if (shots) await screenshot(page, `${shots}-07-projects`);
+  if (shots) await keepScreenshot(page, `${shots}-07-projects`, { fullPage: true });
 }

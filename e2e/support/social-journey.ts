@@ -1,16 +1,13 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { call, type Fan, message } from "./campaign-api";
 import { expectNoRawPlaceholders } from "./raw-placeholders";
+import { keepWindowAndPage } from "./screenshots";
 
 /**
  * What the social-condition journeys (social-conditions.spec.ts, spotify-conditions.spec.ts) share:
  * texts with their arguments, the page's alerts, screenshots with an axe check, and the claim.
  */
-
-export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
 type Locale = Fan["locale"];
 export type CampaignDetail = {
@@ -30,11 +27,9 @@ export const alertSaying = (page: Page, text: string) =>
 /** test-results/screenshots/{name}.png (the viewport) and {name}-full.png, then no axe violation. */
 export async function shoot(page: Page, name: string) {
   await expectNoRawPlaceholders(page);
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+  await keepWindowAndPage(page, name);
   await expectNoAxeViolations(page);
 }
 
