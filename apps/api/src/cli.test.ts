@@ -13,7 +13,13 @@ import {
   openDatabase,
   parseEncryptionKey,
 } from "@fanfare/core";
-import { createTestContext, createTestDatabase, makeFan, makeOperator } from "@fanfare/core/testing";
+import {
+  createTestContext,
+  createTestDatabase,
+  createTestDataDir,
+  makeFan,
+  makeOperator,
+} from "@fanfare/core/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -30,8 +36,8 @@ describe("npm run fanfare -- rotate-wallet-keys", () => {
     const oldKey = generateEncryptionKey();
     const newKey = generateEncryptionKey();
     // Wallets sealed under the old key, in an embedded database like `npm start` keeps in DATA_DIR.
+    await createTestDataDir(join(dataDir, "pglite"));
     const before = await openDatabase({ dataDir: join(dataDir, "pglite") });
-    await before.migrate();
     const { ctx } = createTestContext(before);
     ctx.config = { ...ctx.config, walletKeys: { current: parseEncryptionKey(oldKey), previous: [] } };
     for (let i = 0; i < 3; i++) await ensureWebWallet(ctx, { userId: await makeFan(ctx) });
@@ -61,8 +67,8 @@ describe("npm run fanfare -- rotate-webhook-keys", () => {
     const newKey = generateEncryptionKey();
     const hooksDir = mkdtempSync(join(tmpdir(), "fanfare-cli-hooks-"));
     try {
+      await createTestDataDir(join(hooksDir, "pglite"));
       const before = await openDatabase({ dataDir: join(hooksDir, "pglite") });
-      await before.migrate();
       const { ctx } = createTestContext(before);
       ctx.config = {
         ...ctx.config,
@@ -113,6 +119,7 @@ describe("npm run fanfare -- import", () => {
         if (/^(SPOTIFY|INSTAGRAM|TIKTOK)_/u.test(name) || name === "DATABASE_URL") delete env[name];
       }
       if (server?.url) env.DATABASE_URL = server.url;
+      else await createTestDataDir(join(importDir, "pglite"));
       const failed = await run(process.execPath, [...TSX, CLI, "import", fileURLToPath(DEMO_PROJECT_FILE)], {
         env,
       }).then(
@@ -145,6 +152,7 @@ describe("npm run fanfare -- create-company", () => {
       const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: companyDir, LOG_LEVEL: "silent" };
       delete env.DATABASE_URL;
       if (server?.url) env.DATABASE_URL = server.url;
+      else await createTestDataDir(join(companyDir, "pglite"));
       const created = await run(process.execPath, [...TSX, CLI, "create-company", "Label One", "Owner@Example.com"], {
         env,
       });

@@ -1,6 +1,6 @@
 // Test helpers for suites that need a real database. Never imported by product code.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -40,6 +40,17 @@ async function pgliteTemplate(): Promise<Blob> {
   writeFileSync(partial, bytes);
   renameSync(partial, file); // atomic: parallel workers never read half a file
   return new Blob([bytes]);
+}
+
+/**
+ * A migrated, empty embedded database in `dataDir`, as `npm start` leaves its DATA_DIR/pglite, from the
+ * template: for tests of a program that opens that folder itself (the CLI), which would otherwise
+ * migrate it on each run (a fresh folder's migration is the e2e stack's start and db/migrate.test.ts).
+ */
+export async function createTestDataDir(dataDir: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate() });
+  await pglite.close();
 }
 
 /**
