@@ -45,7 +45,8 @@ async function pgliteTemplate(): Promise<Blob> {
 /**
  * A migrated, empty embedded database in `dataDir`, as `npm start` leaves its DATA_DIR/pglite, from the
  * template: for tests of a program that opens that folder itself (the CLI), which would otherwise
- * migrate it on each run (a fresh folder's migration is the e2e stack's start and db/migrate.test.ts).
+ * migrate it on each run (a fresh database is migrated in making the template, a fresh folder by the e2e
+ * stack's start, which runs the CLI's `create-company` on one).
  */
 export async function createTestDataDir(dataDir: string): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
