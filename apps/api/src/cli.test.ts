@@ -13,13 +13,7 @@ import {
   openDatabase,
   parseEncryptionKey,
 } from "@fanfare/core";
-import {
-  createTestContext,
-  createTestDatabase,
-  createTestDataDir,
-  makeFan,
-  makeOperator,
-} from "@fanfare/core/testing";
+import { createTestContext, createTestDatabase, createTestDataDir, makeFan, makeOperator } from "@fanfare/core/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
