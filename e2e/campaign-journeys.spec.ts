@@ -1,9 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { uniqueEmail } from "./support/mailbox";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepWindowAndPage } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // The fan's journeys through the campaigns of the demo project (packages/core/demo/demo-project.yaml,
@@ -41,11 +40,7 @@ async function startFan(context: BrowserContext, baseURL: string, label: string)
 /** The page's own alert (Next's route announcer is an alert too). */
 const alertOf = (page: Page) => page.locator("[role='alert']:not(#__next-route-announcer__)");
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: false });
 
 /** Through the policies page (both boxes, accept) to the conditions list. */
 async function acceptPolicies(page: Page, texts: { takePart: string; terms: string; privacy: string; accept: string }) {

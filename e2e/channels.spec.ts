@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, demoCampaign, type Fan, message, newFan } from "./support/campaign-api";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepScreenshot } from "./support/screenshots";
+import { checkPage } from "./support/check-page";
 
 // Channels and premium content (ADR 0017) with the demo project's channels: "Fanfare news" (open, an
 // article) and "Welcome gift members" (CLAIMED_IN the Welcome gift campaign: a video, an audio, a file).
@@ -25,11 +24,7 @@ async function demoChannels(fan: Fan, baseURL: string) {
   return { gift, projectId: gift.projectId, news: byTitle("Fanfare news"), members: byTitle("Welcome gift members") };
 }
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name, { fullPage: true });
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "page", axe: false });
 
 test("a fan who cannot join sees why; after claiming the Welcome gift they join, read, play and download", async ({
   browser,

@@ -1,9 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, message } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepScreenshotOf, keepWindowAndPage } from "./support/screenshots";
+import { keepScreenshotOf } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // The console's preview (issue 14): the demo company's owner opens an unpublished lucky draw as fans
@@ -23,18 +22,8 @@ const TITLE = { ja: "プレビューの抽選", en: "Preview draw", fr: "Tirage 
 
 const stateBox = (page: Page) => page.getByTestId("campaign-state");
 
-/**
- * Screenshots (the window and the whole page) and axe, as support/social-journey.ts's `shoot`, but with
- * the mails' frames left out of axe: they are sandboxed without scripts, so axe cannot run inside them
- * and would wait for them until the test times out. Their titles are checked by the preview's unit test.
- */
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-  await expectNoAxeViolations(page);
-}
+/** As support/social-journey.ts's `shoot` (axe leaves out the mails' sandboxed frames: support/axe.ts). */
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: true, settle: true });
 
 test("an owner previews an unpublished draw: the fan page in Japanese in two states, the effect and the mails", async ({
   browser,

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, createShortDraw, type Fan, message, newFan, runDrawAfterEnd } from "./support/campaign-api";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepWindowAndPage } from "./support/screenshots";
+import { checkPage } from "./support/check-page";
 
 // The public draw record of a lucky draw (docs/verifiable-draws.md): two fans enter a draw that ends in a
 // few seconds, the draw runs, and each opens the record from the campaign page, verifies it in their own
 // browser (WebCrypto) and sees their receipt proved against the entrant root.
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: true });
 
 type Entry = { entryId: string };
 type DrawRecord = {

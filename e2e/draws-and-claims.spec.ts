@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import {
   call,
   createShortDraw,
@@ -9,22 +8,15 @@ import {
   newFan,
   runDrawAfterEnd,
 } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { waitForMailTo } from "./support/mailbox";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepScreenshot } from "./support/screenshots";
 
 // The pages after taking part (claimed-success with its effect, nfts/[nftId], claimed-error,
 // lucky-draw-failed, entry-email, entry-success) and a lucky draw at campaign end from application to
 // the result mails. The campaign page itself belongs to another journey: what a fan does there is done
 // through the API with the fan's own session, and these pages are opened by URL.
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "window", axe: true, settle: true });
 
 type Detail = { state: string; fan: { drawResult: string | null } | null; nfts: { id: string }[] };
 

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, type Fan, newFan } from "./support/campaign-api";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepWindowAndPage } from "./support/screenshots";
+import { checkPage } from "./support/check-page";
 
 // The public fairness report (docs/fairness-report.md): a fan who typed a wrong code opens the report
 // from the campaign page, in Japanese and in Thai, and finds that refusal counted among real figures;
 // a lucky draw's report shows the commitment the draw record publishes and leads to that record.
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: true });
 
 const TEXT = {
   ja: {

@@ -1,23 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey } from "viem/accounts";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, longestLiteral, message, newFan } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepScreenshot } from "./support/screenshots";
 
 // Claims become NFTs on the local chain (ADR 0014): a fan who linked a MetaMask-like wallet (a real key,
 // injected) receives the Welcome gift in that wallet, sees it on nfts/[nftId] with its owner, and the
 // "For holders" campaign (NFT_OWN_UNLIMITED) opens for them; a fan without a wallet receives it in the
 // built-in web wallet. The e2e stack's relayer mints on a hardhat node (a block every 500 ms).
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name, { fullPage: true });
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "page", axe: true });
 
 type Detail = { state: string; conditions: { id: string; slug: string }[] };
 type Nfts = { nfts: { campaignId: string; nftId: string; status: string; owner: string | null }[] };

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { checkPage } from "./support/check-page";
 import { uniqueEmail } from "./support/mailbox";
-import { keepScreenshot, keepWindowAndPage } from "./support/screenshots";
+import { keepScreenshot } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
 // Every page of the web-shell issue, in Japanese and Thai on a phone: no axe violation, and a
@@ -25,11 +26,8 @@ for (const locale of ["ja", "th"] as const) {
       await page.goto(`/${locale}${path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
       // The first screen as the fan sees it, and the whole page.
-      await keepWindowAndPage(page, `${name}-${locale}`);
-      await expectNoAxeViolations(page);
+      await checkPage(page, `${name}-${locale}`, { keep: "both", axe: true, settle: true });
     });
   }
 }

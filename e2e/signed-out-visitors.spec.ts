@@ -9,11 +9,10 @@ import {
   newFan,
   runDrawAfterEnd,
 } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { consoleText } from "./support/console";
 import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepWindowAndPage } from "./support/screenshots";
 
 // Visitors who are not signed in, on a phone: a shared link to a condition, through the policies and the
 // sign-in back to the same condition with the policies kept; the lucky-draw winner who opens the result
@@ -21,12 +20,8 @@ import { keepWindowAndPage } from "./support/screenshots";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The top of the page and the whole page, once the fonts are in; checked for raw placeholders. */
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-}
+/** The top of the page and the whole page kept, checked for raw placeholders (axe runs where chosen). */
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: false });
 
 /** A phone with no session, the cookie question answered (its dialog would cover the bottom bar). */
 async function visitorContext(browser: Browser, baseURL: string, locale: JourneyLocale): Promise<BrowserContext> {

@@ -1,19 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, demoCampaign, message, newFan } from "./support/campaign-api";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
+import { checkPage } from "./support/check-page";
 import { keepScreenshot } from "./support/screenshots";
 
 // The wallet-address condition offers the addresses a fan already has beside the bare field: their
 // Fanfare web wallet's, and a wallet they connect (on a phone, MetaMask is the MetaMask app). The
 // MetaMask warning toast is read over the connect modal's backdrop, not under it.
 
-async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name);
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "window", axe: true });
 
 test("a fan fills the wallet address from their Fanfare wallet, or from a wallet app on their phone (ja, th)", async ({
   browser,

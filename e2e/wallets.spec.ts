@@ -1,11 +1,9 @@
 import { LOCAL_ACCOUNTS } from "@fanfare/sandbox";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
+import { checkPage } from "./support/check-page";
 import { E2E_CHAIN_URL } from "./support/env";
 import { injectWallet } from "./support/injected-wallet";
-import { expectNoRawPlaceholders } from "./support/raw-placeholders";
-import { keepScreenshot } from "./support/screenshots";
 
 // The fan's wallets (Sign-In with Ethereum linking, the built-in web wallet) on a phone: the MetaMask
 // install warning when no wallet is injected, a MetaMask-like injected provider (a real key in this
@@ -16,12 +14,8 @@ import { keepScreenshot } from "./support/screenshots";
 const FAN_WALLET_KEY = LOCAL_ACCOUNTS[2];
 
 /** A screenshot (the whole page, or what the phone shows when a modal is open) and an axe check. */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await expectNoRawPlaceholders(page);
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name, { fullPage });
-  await expectNoAxeViolations(page);
-}
+const shoot = (page: Page, name: string, { fullPage = true } = {}) =>
+  checkPage(page, name, { keep: fullPage ? "page" : "window", axe: true });
 
 async function openConnectModal(page: Page, fan: Fan) {
   await page.goto(`/${fan.locale}/wallet`);

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { expectNoRawPlaceholders } from "./raw-placeholders";
-import { keepScreenshot } from "./screenshots";
+import { checkPage } from "./check-page";
 
 /** The demo company's first owner (packages/core/demo), whom the console journeys sign in. */
 export const DEMO_OWNER = "operator@example.com";
@@ -41,9 +39,6 @@ export function consoleText(locale: ConsoleLocale, key: string, values: Record<s
  * whether its shots include axe (some check it separately, at chosen moments).
  */
 export async function shootConsolePage(page: Page, name: string, { axe }: { axe: boolean }): Promise<void> {
-  await expectNoRawPlaceholders(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
-  await keepScreenshot(page, name, { fullPage: true });
-  if (axe) await expectNoAxeViolations(page);
+  await checkPage(page, name, { keep: "page", axe });
 }

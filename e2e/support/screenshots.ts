@@ -13,10 +13,15 @@ export const SCREENSHOTS_DIR = join(process.cwd(), "test-results", "screenshots"
  */
 export const KEEPS_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== "0";
 
-/** test-results/screenshots/{name}.png: what the window shows, or with `fullPage` the whole page. */
+/**
+ * test-results/screenshots/{name}.png: what the window shows, or with `fullPage` the whole page. It waits
+ * for the web fonts first (a picture taken before them shows the fallback's glyphs); a run that keeps no
+ * pictures does not wait.
+ */
 export async function keepScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   if (!KEEPS_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage });
 }
 
@@ -30,5 +35,6 @@ export async function keepWindowAndPage(page: Page, name: string): Promise<void>
 export async function keepScreenshotOf(locator: Locator, name: string): Promise<void> {
   if (!KEEPS_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await locator.page().evaluate(() => document.fonts.ready);
   await locator.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`) });
 }

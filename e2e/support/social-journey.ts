@@ -1,8 +1,6 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
 import { call, type Fan, message } from "./campaign-api";
-import { expectNoRawPlaceholders } from "./raw-placeholders";
-import { keepWindowAndPage } from "./screenshots";
+import { checkPage } from "./check-page";
 
 /**
  * What the social-condition journeys (social-conditions.spec.ts, spotify-conditions.spec.ts) share:
@@ -24,14 +22,8 @@ export function say(locale: Locale, key: string, values: Record<string, string> 
 export const alertSaying = (page: Page, text: string) =>
   page.locator("main").getByRole("alert").filter({ hasText: text });
 
-/** test-results/screenshots/{name}.png (the viewport) and {name}-full.png, then no axe violation. */
-export async function shoot(page: Page, name: string) {
-  await expectNoRawPlaceholders(page);
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await keepWindowAndPage(page, name);
-  await expectNoAxeViolations(page);
-}
+/** Once the network is idle: the window and the whole page kept, and no axe violation. */
+export const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: true, settle: true });
 
 /** The same condition page in Thai (the fan's stored language is the page's: no re-route). */
 export async function shootInThai(context: BrowserContext, path: string, name: string, expectText: string) {
