@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
@@ -28,9 +29,9 @@ function migrationsFingerprint(): string {
  * A migrated PGlite data directory, dumped once per migrations version into the OS temp dir, so each
  * test file gets a fresh database in about a second instead of five (initdb + migrations).
  */
-async function pgliteTemplate(): Promise<Blob> {
+async function pgliteTemplateFile(): Promise<Buffer> {
   const file = join(tmpdir(), `fanfare-pglite-${migrationsFingerprint()}.tar.gz`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  if (existsSync(file)) return readFileSync(file);
   const database = await openDatabase({ dataDir: "memory://" });
   await database.migrate();
   const dump = await (database.pglite as PGlite).dumpDataDir("gzip");
@@ -39,7 +40,18 @@ async function pgliteTemplate(): Promise<Blob> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   writeFileSync(partial, bytes);
   renameSync(partial, file); // atomic: parallel workers never read half a file
-  return new Blob([bytes]);
+  return bytes;
+}
+
+/**
+ * The template, unpacked once per process and kept (43 MB): given the gzipped file, PGlite unpacks it
+ * again for every database, which was a third of the CPU a fresh database costs (~0.25 of ~0.75 CPU-s,
+ * about 100 times per run; docs/test-suite.md). A worker's test files share this module (vitest.config.ts).
+ */
+let unpackedTemplate: Promise<Buffer> | undefined;
+async function pgliteTemplate(): Promise<Blob> {
+  unpackedTemplate ??= pgliteTemplateFile().then((gzipped) => gunzipSync(gzipped));
+  return new Blob([await unpackedTemplate]);
 }
 
 /**
