@@ -48,9 +48,9 @@ async function pgliteTemplateFile(): Promise<Buffer> {
  * again for every database, which was a third of the CPU a fresh database costs (~0.25 of ~0.75 CPU-s,
  * about 100 times per run; docs/test-suite.md). A worker's test files share this module (vitest.config.ts).
  */
-let unpackedTemplate: Promise<Buffer> | undefined;
+let unpackedTemplate: Promise<Uint8Array<ArrayBuffer>> | undefined;
 async function pgliteTemplate(): Promise<Blob> {
-  unpackedTemplate ??= pgliteTemplateFile().then((gzipped) => gunzipSync(gzipped));
+  unpackedTemplate ??= pgliteTemplateFile().then((gzipped) => new Uint8Array(gunzipSync(gzipped)));
   return new Blob([await unpackedTemplate]);
 }
 
