@@ -33,10 +33,9 @@ export function consoleText(locale: ConsoleLocale, key: string, values: Record<s
 }
 
 /**
- * Checks a page of a console journey as it stands and keeps it: no raw placeholder, no sideways scroll of
- * the page itself (wide tables scroll inside their own box), the web fonts in, a full-page screenshot as
- * test-results/screenshots/<name>.png, then, with `axe`, no axe violation. Each journey file says once
- * whether its shots include axe (some check it separately, at chosen moments).
+ * Checks a page of a console journey as it stands and keeps it: no sideways scroll of the page itself
+ * (wide tables scroll inside their own box), then `checkPage` with the whole page as its picture. Each
+ * journey file says once whether its shots include axe (some check it separately, at chosen moments).
  */
 export async function shootConsolePage(page: Page, name: string, { axe }: { axe: boolean }): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
