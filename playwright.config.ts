@@ -44,11 +44,12 @@ export default defineConfig({
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
     screenshot: "only-on-failure",
-    // A failed journey keeps its trace (every action, with the page's DOM at each step, the network and the
-    // console) but not the trace's screencast: those frames cost a fifth of the whole suite's CPU (712 ->
-    // 564 CPU-s, 9.4 -> 8.4 min for the 102 journeys; docs/test-suite.md), and the DOM snapshots and the
-    // failure's own screenshot show the same pages.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed journey keeps its trace: every action with its locator, timing and error, the network and the
+    // console. Not recorded: the trace's screencast and the page's DOM at each step, which cost a fifth and
+    // then another 8 % of the journeys' CPU (712 -> 564 CPU-s, then 834 -> 770 on a slower machine;
+    // docs/test-suite.md). The failure still leaves the page as it was: its screenshot (above), and the
+    // accessibility tree in the error context that Playwright writes beside it.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       // Debian's chromium-headless-shell when installed (.ci/run installs it), else its full chromium.
       executablePath: findJourneyBrowser(process.env) ?? JOURNEY_BROWSERS[0],

@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
+import axe from "axe-core";
 
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+type Violation = axe.Result;
+/** The page's window once axe is injected (before that, `axe` is missing). */
+type AxeWindow = { axe?: typeof axe };
 
 /** One line per violation, with the elements it was found on, so a failure says where to look. */
 const describeViolation = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`;
@@ -16,12 +18,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * in the page and in its frames). Frames sandboxed without scripts (the console preview's mails) are
  * left out: axe cannot run inside them.
  *
- * Why legacy mode: by default @axe-core/playwright opens a new blank page for every check to merge the
- * frames' results in (`finishRun`) and injects axe there too; over ~180 checks per run that was a tenth
- * of the checked journeys' CPU (docs/test-suite.md). Legacy mode runs `axe.run` in the page itself and
- * still tests same-origin frames; what it gives up is cross-origin frames, which no page of ours has.
- * `resultTypes: ["violations"]` still finds every violation on every element; it only spares axe from
- * listing every element that passed, which nothing reads.
+ * Why not `@axe-core/playwright` (bench:web still uses it): its legacy mode, which runs `axe.run` in the
+ * page itself and still tests same-origin frames, injected axe's 500 kB into the main frame twice per
+ * check (once to look for `runPartial`, once with the frames), and again on a page that already had it;
+ * each injection is ~60-200 ms of the page's CPU, over ~200 checks per run (docs/test-suite.md). Here each
+ * frame gets axe once per document. Its default mode opened a new blank page per check to merge the
+ * frames' results, a tenth of the checked journeys' CPU. Neither tests cross-origin frames; no page of
+ * ours has one. `resultTypes: ["violations"]` still finds every violation on every element; it only
+ * spares axe from listing every element that passed, which nothing reads.
  *
  * Why the page is asked for reduced motion while axe runs: axe reads each element's colours once, and a
  * toast that begins to fade while it reads (toasts close on their own after 3 s) is half transparent
@@ -40,14 +44,37 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const reducedAlready = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   await page.emulateMedia({ reducedMotion: "reduce" });
   try {
-    const { violations } = await new AxeBuilder({ page })
-      .exclude("iframe[sandbox='']")
-      .options({ resultTypes: ["violations"] })
-      .setLegacyMode()
-      .analyze();
+    await injectAxe(page.mainFrame());
+    // A frame that cannot run scripts never answers: given up on after a second, as the library did.
+    await Promise.all(page.mainFrame().childFrames().flatMap(allFrames).map(injectAxeIfItAnswers));
+    const { violations } = await page.evaluate(
+      (exclude) => {
+        const injected = (window as AxeWindow).axe;
+        if (!injected) throw new Error("axe is not in the page");
+        return injected.run({ exclude }, { resultTypes: ["violations"] });
+      },
+      ["iframe[sandbox='']"],
+    );
     return violations.map(describeViolation);
   } finally {
     // Back as the journey had it (null is the browser's own setting).
     await page.emulateMedia({ reducedMotion: reducedAlready ? "reduce" : null });
   }
+}
+
+const allFrames = (frame: Frame): Frame[] => [frame, ...frame.childFrames().flatMap(allFrames)];
+
+/** axe in `frame`'s current document, unless it is there already (a second check of the same page). */
+async function injectAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate((version) => (window as AxeWindow).axe?.version === version, axe.version);
+  if (!present) await frame.evaluate(axe.source);
+}
+
+async function injectAxeIfItAnswers(frame: Frame): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 1_000);
+  });
+  await Promise.race([injectAxe(frame).catch(() => undefined), giveUp]);
+  clearTimeout(timer);
 }
