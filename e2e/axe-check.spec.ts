@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 
 // The accessibility check every journey relies on (support/axe.ts) must still see what it is there to
-// see: a page of ours passes, and the same page with faults added, in the page and in a same-origin frame
-// (what its legacy mode still tests), fails with each of them named.
+// see: a page of ours passes, and the same page with faults added, in the page and in a same-origin frame,
+// fails with each of them named. The second check is of the same document, which has axe already: the
+// frame added since must get it too (support/axe.ts injects per frame, once per document).
 
 test("the accessibility check passes a page of ours and names the faults added to it, in its frames too", async ({
   page,

@@ -13,6 +13,15 @@ describe("migrations", () => {
     expect(await checkDatabase(db.current.db)).toEqual({ database: true, migrations: true });
   });
 
+  // The template (testing/index.ts) leaves template0 and template1 out: every embedded test database
+  // unpacked them again for nothing. The migrated schema is the test above's.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("an embedded test database holds postgres alone", async () => {
+    const pglite = db.current.pglite;
+    if (!pglite) throw new Error("an embedded test database has its PGlite");
+    const { rows } = await pglite.query<{ datname: string }>("select datname from pg_database");
+    expect(rows).toEqual([{ datname: "postgres" }]);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "several processes migrating a new PostgreSQL database at once do not collide",
     async () => {
