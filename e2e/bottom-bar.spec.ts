@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type CampaignSummary, call, newFan } from "./support/campaign-api";
+import { PHONE } from "./support/devices";
 import { expectNoRawPlaceholders } from "./support/raw-placeholders";
 import { keepScreenshot } from "./support/screenshots";
 
@@ -8,8 +9,6 @@ import { keepScreenshot } from "./support/screenshots";
 // on every demo campaign page on a 390×844 phone, for a visitor who is not signed in (whose bar is the
 // sign-in) and for a signed-in fan (whose bar is the page's action): scrolled to the end, no control
 // lies under the bar; tabbing through the whole page, the focused control is never under it.
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 test.use(PHONE);
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { checkPage } from "./support/check-page";
+import { PHONE } from "./support/devices";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 
@@ -11,7 +12,7 @@ import { signIn } from "./support/sign-in";
 
 const HEADERS = { "X-Fanfare-Csrf": "1", "Content-Type": "application/json" };
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 type Locale = Fan["locale"];
 type Found = { projectId: string; campaignId: string };

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { call, message } from "./support/campaign-api";
 import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
+import { PHONE } from "./support/devices";
 import { bandedPng } from "./support/png";
 import { signIn } from "./support/sign-in";
 
@@ -143,10 +144,7 @@ test("the operator uploads a campaign image with its progress, saves it, and a f
   // A visitor's campaign page shows the uploaded image, through the web's own origin.
   visitor = await browser.newContext({
     baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: "th",
   });
   await visitor.addCookies([

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkPage } from "./support/check-page";
+import { COMPUTER, PHONE } from "./support/devices";
 import { uniqueEmail } from "./support/mailbox";
 import { keepScreenshot } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
@@ -18,7 +19,7 @@ const PAGES = [
   { name: "maintenance", path: "/maintenance" },
 ] as const;
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 for (const locale of ["ja", "th"] as const) {
   for (const { name, path } of PAGES) {
@@ -91,7 +92,7 @@ test("signed out, the projects page's HTML holds the list, and the browser goes 
 });
 
 test.describe("on a desktop screen", () => {
-  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+  test.use(COMPUTER);
 
   test("a text page keeps a readable column, centred in the wider frame", async ({ page }) => {
     await page.goto("/ja/cookie-settings");

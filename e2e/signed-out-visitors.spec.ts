@@ -11,14 +11,13 @@ import {
 } from "./support/campaign-api";
 import { checkPage } from "./support/check-page";
 import { consoleText } from "./support/console";
+import { PHONE } from "./support/devices";
 import { type JourneyLocale, TEXT } from "./support/journeys";
 import { uniqueEmail, waitForMailTo } from "./support/mailbox";
 
 // Visitors who are not signed in, on a phone: a shared link to a condition, through the policies and the
 // sign-in back to the same condition with the policies kept; the lucky-draw winner who opens the result
 // mail signed out, through the sign-in to the claim; what a signed-out campaign page shows (ja, th).
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** The top of the page and the whole page kept, checked for raw placeholders (axe runs where chosen). */
 const shoot = (page: Page, name: string) => checkPage(page, name, { keep: "both", axe: false });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { type ModuleTexts, mergeModuleTexts } from "../../apps/web/src/i18n/merge-messages";
+import { COMPUTER, PHONE } from "./devices";
 import { uniqueEmail } from "./mailbox";
 import { signIn } from "./sign-in";
 
@@ -29,9 +30,6 @@ export async function call<T>(
 }
 
 export type Fan = { context: BrowserContext; email: string; locale: "ja" | "en" | "fr" | "th" };
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const COMPUTER = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
 
 /** A new fan in their own browser (a phone unless `device` says otherwise), signed in, speaking `locale`, cookie banner answered. */
 export async function newFan(
