@@ -1,5 +1,5 @@
 /** What errorText needs of next-intl's `t` (from useTranslations() without a namespace). */
-type Translate = {
+export type Translate = {
   (key: "errors.server-E5000"): string;
   has(key: "errors.server-E5000"): boolean;
 };

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import ja from "../../messages/ja/common.json";
 import consoleJa from "../../messages/ja/console.json";
 import { withModuleMessages } from "./module-messages";
-import { CONDITION_KIND_NAMESPACES, fanMessages, ROUTE_SCOPED_NAMESPACES, shellMessages } from "./route-messages";
+import {
+  CONDITION_KIND_NAMESPACES,
+  errorDomain,
+  fanMessages,
+  ROUTE_SCOPED_ERROR_DOMAINS,
+  ROUTE_SCOPED_NAMESPACES,
+  shellMessages,
+} from "./route-messages";
 
 const SRC = join(__dirname, "..");
 
@@ -35,11 +42,59 @@ describe("route-scoped messages", () => {
     for (const namespace of scoped) expect(shell).not.toHaveProperty(namespace);
     expect(CONDITION_KIND_NAMESPACES).toContain("youtubeSubscribeChannel");
     expect(CONDITION_KIND_NAMESPACES).not.toContain("errors");
-    expect(shell.errors).toHaveProperty("specificCode-E2001");
     expect(shell).toHaveProperty("errors");
     expect(shell).toHaveProperty("login");
     expect(shell).not.toHaveProperty("console");
     expect(Object.keys(shell).length + scoped.length).toBe(Object.keys(all).length);
+  });
+
+  it("leave the subtrees' error codes out of the shell's errors, and keep what any page can be answered with", () => {
+    const all = { ...withModuleMessages("ja", ja), console: consoleJa };
+    const shellErrors = Object.keys(shellMessages(all).errors as object);
+    const allErrors = Object.keys(all.errors);
+    // A claim's, a draw's, a wallet's, a social account's, the console's, and a condition kind's own.
+    for (const code of [
+      "claim-E2002",
+      "luckyDraw-E2001",
+      "wallet-E2001",
+      "socialAccount-E2004",
+      "campaignEdit-E2001",
+    ]) {
+      expect(allErrors).toContain(code);
+      expect(shellErrors).not.toContain(code);
+    }
+    // A condition kind's and a social provider's own (their folders' texts).
+    for (const code of ["specificCode-E2001", "instagramCondition-E2000", "spotifyCondition-E2001"]) {
+      expect(allErrors).toContain(code);
+      expect(shellErrors).not.toContain(code);
+    }
+    // The login page's, the sign-in code's, the news opt-in's, the global handler's, a ban's.
+    for (const code of [
+      "auth-E1001",
+      "auth-E1003",
+      "request-E1029",
+      "server-E5000",
+      "maintenance-E5030",
+      "user-E2005",
+      "signInCode-E2001",
+      "captcha-E2001",
+      "mail-E5001",
+      "E6000",
+      "E6003",
+    ]) {
+      expect(shellErrors).toContain(code);
+    }
+    // Every listed domain is one of the catalogue's (a misspelt one would leave its codes in the shell).
+    const domains = new Set(allErrors.map(errorDomain));
+    for (const domain of ROUTE_SCOPED_ERROR_DOMAINS) expect(domains).toContain(domain);
+    expect(shellErrors.length).toBeLessThan(allErrors.length / 2);
+  });
+
+  it("name a code's domain as the catalogue writes it", () => {
+    expect(errorDomain("claim-E2002")).toBe("claim");
+    expect(errorDomain("email-change-E2003")).toBe("email-change");
+    expect(errorDomain("receivedPage-2001")).toBe("receivedPage");
+    expect(errorDomain("E6000")).toBe("");
   });
 
   it("give a fan subtree every namespace but the console's", () => {
@@ -64,6 +119,11 @@ describe("route-scoped messages", () => {
       const text = readFileSync(file, "utf8");
       for (const namespace of [...ROUTE_SCOPED_NAMESPACES, ...CONDITION_KIND_NAMESPACES]) {
         if (new RegExp(`["'\`]${namespace}\\.[A-Za-z]`).test(text)) misplaced.push(`${path}: ${namespace}`);
+      }
+      // A scoped code named outside them in code (comments may cite one): `errors.claim-E2002`, `"wallet-E2001"`.
+      const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      for (const domain of ROUTE_SCOPED_ERROR_DOMAINS) {
+        if (new RegExp(`["'\`.]${domain}-E?\\d{4}`).test(code)) misplaced.push(`${path}: errors.${domain}-…`);
       }
     }
     expect(misplaced).toEqual([]);

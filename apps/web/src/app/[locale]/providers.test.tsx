@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellGate } from "@/features/shell/shell-gate";
+import { SubtreeTexts } from "@/features/shell/subtree-texts";
+import { shellMessages } from "@/i18n/route-messages";
 import { ApiError } from "@/lib/api";
 import { messages } from "@/test/render";
 import { Providers } from "./providers";
@@ -111,5 +113,53 @@ describe("global error handling (Providers)", () => {
     renderApp(<Claim />);
     fireEvent.click(screen.getByRole("button", { name: "claim" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Sorry, the limit for this reward has been reached.");
+  });
+});
+
+describe("the global error handler's texts, with the messages split as the layouts split them", () => {
+  // The root layout hands its provider the shell's messages; a subtree's layout (RouteMessagesLayout)
+  // a nested provider with all of them, and SubtreeTexts.
+  function renderPage(ui: ReactNode, { inSubtree }: { inSubtree: boolean }) {
+    return render(
+      <NextIntlClientProvider locale="en" messages={shellMessages(messages)} timeZone="UTC">
+        <Providers initialConsent={false} monitoringSettings={null}>
+          <ShellGate>
+            {inSubtree ? (
+              <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+                <SubtreeTexts />
+                {ui}
+              </NextIntlClientProvider>
+            ) : (
+              ui
+            )}
+          </ShellGate>
+        </Providers>
+      </NextIntlClientProvider>,
+    );
+  }
+
+  it("a code only the subtree's messages hold gets its text on a page of that subtree", async () => {
+    expect(shellMessages(messages).errors).not.toHaveProperty("claim-E2002");
+    renderPage(<Failing error={new ApiError("claim-E2002", "BAD_REQUEST", 409)} />, { inSubtree: true });
+    expect((await screen.findByRole("alert")).textContent).toBe("Sorry, the limit for this reward has been reached.");
+  });
+
+  it("a condition kind's code too", async () => {
+    renderPage(<Failing error={new ApiError("specificCode-E2002", "BAD_REQUEST", 409)} />, { inSubtree: true });
+    expect((await screen.findByRole("alert")).textContent).toBe("This code has already been used.");
+  });
+
+  it("on a root-level page, such a code reads as the generic error, and the shell's codes as themselves", async () => {
+    renderPage(
+      <>
+        <Failing error={new ApiError("claim-E2002", "BAD_REQUEST", 409)} />
+        <Failing error={new ApiError("user-E2005", "BAD_REQUEST", 429)} />
+      </>,
+      { inSubtree: false },
+    );
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    const texts = screen.getAllByRole("alert").map((toast) => toast.textContent);
+    expect(texts).toContain("Something went wrong on our side. Please try again.");
+    expect(texts).toContainEqual(expect.stringMatching(/^We sent you a mail less than a minute ago/));
   });
 });

@@ -5,6 +5,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from "rea
 import { ConsentDialog } from "@/features/consent/consent-dialog";
 import { ConsentProvider } from "@/features/consent/consent-provider";
 import { BannedStateProvider } from "@/features/shell/banned-state";
+import { SubtreeTextsRegistry } from "@/features/shell/subtree-texts";
 import { useGlobalErrorHandler } from "@/features/shell/use-global-error-handler";
 import { useOfflineToast } from "@/hooks/use-offline-toast";
 import { useStoredLanguage } from "@/hooks/use-stored-language";
@@ -41,13 +42,15 @@ export function Providers({ children, initialConsent, monitoringSettings }: Prov
   return (
     <QueryClientProvider client={queryClient}>
       <Toaster>
-        <BannedStateProvider>
-          <ConsentProvider initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
-            <AppEffects onErrorRef={onErrorRef} />
-            {children}
-            <ConsentDialog />
-          </ConsentProvider>
-        </BannedStateProvider>
+        <SubtreeTextsRegistry>
+          <BannedStateProvider>
+            <ConsentProvider initialConsent={initialConsent} monitoringSettings={monitoringSettings}>
+              <AppEffects onErrorRef={onErrorRef} />
+              {children}
+              <ConsentDialog />
+            </ConsentProvider>
+          </BannedStateProvider>
+        </SubtreeTextsRegistry>
       </Toaster>
     </QueryClientProvider>
   );

@@ -10,6 +10,7 @@ import { type GlobalErrorMeta, globalErrorAction } from "@/lib/global-errors";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 import { useToast } from "@/ui/toaster";
 import { useBannedState } from "./banned-state";
+import { useSubtreeTexts } from "./subtree-texts";
 
 export const MAINTENANCE_PATH = "/maintenance";
 const LOGIN_PATH = "/";
@@ -27,6 +28,7 @@ export function useGlobalErrorHandler(): (error: unknown, meta: GlobalErrorMeta 
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const { setBanned } = useBannedState();
+  const subtreeTexts = useSubtreeTexts();
   // Several queries fail together: leave the page once. Arriving somewhere new re-arms it.
   const isLeaving = useRef(false);
   useEffect(() => {
@@ -57,16 +59,18 @@ export function useGlobalErrorHandler(): (error: unknown, meta: GlobalErrorMeta 
           setBanned(true);
           return;
         case "message":
+          // In the texts of the page's subtree when it has one: the shell's messages hold only the codes a
+          // root-level page can be answered with (i18n/route-messages.ts).
           showToast({
             id: `error-${action.code}`,
             type: "error",
-            message: errorText(t, action.code) ?? t("errors.server-E5000"),
+            message: errorText(subtreeTexts() ?? t, action.code) ?? t("errors.server-E5000"),
           });
           return;
         default:
           return;
       }
     },
-    [t, router, pathname, queryClient, showToast, setBanned],
+    [t, subtreeTexts, router, pathname, queryClient, showToast, setBanned],
   );
 }
