@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { message } from "./support/campaign-api";
 import { checkPage } from "./support/check-page";
 import { COMPUTER, PHONE } from "./support/devices";
 import { uniqueEmail } from "./support/mailbox";
@@ -84,6 +85,10 @@ test("signed out, the projects page's HTML holds the list, and the browser goes 
     const html = await (await request.get("/ja/projects")).text();
     expect(html).toContain(DEMO_PROJECT_JA);
     expect(html).not.toContain(`id="account-heading"`);
+    // Its messages hold the error texts any page can show, not a claim's or a wallet's (route-messages.ts).
+    expect(html).toContain(message("ja", "errors.auth-E1002"));
+    expect(html).not.toContain(message("ja", "errors.claim-E2002"));
+    expect(html).not.toContain(message("ja", "errors.wallet-E2003"));
   } finally {
     await request.dispose();
   }

@@ -138,6 +138,8 @@ test("a signed-out visitor sees what a campaign is about, its conditions not act
     const html = await (await context.request.get(`${baseURL}/${locale}${path}`)).text();
     expect(html).toContain(message(locale, "campaign.visitor.open.lead"));
     expect(html).not.toContain(consoleText(locale, "nav.menu"));
+    // A claim's refusals are the campaign subtree's texts: in its page, not in the shell's (route-messages.ts).
+    expect(html).toContain(message(locale, "errors.claim-E2002"));
     await page.goto(`/${locale}${path}`);
     await expect(page.getByTestId("campaign-state")).toHaveAttribute("data-state", "NotCompletedConditionYet");
     await expect(page.getByTestId("visitor-notice")).toHaveText(message(locale, "campaign.visitor.open.lead"));
