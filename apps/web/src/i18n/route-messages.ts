@@ -50,12 +50,12 @@ export const CONDITION_KIND_NAMESPACES: readonly string[] = [
  * The error codes, by the catalogue's domain (the code less its number), that only the screens of those
  * subtrees can be answered with: a claim, a draw, a campaign's policies, an NFT's page, premium content,
  * a wallet, a social account, and the console's edits, publications, mints, uploads and team. With the
- * condition kinds' and providers' own codes they were 10 of the 13.8 kB of Japanese `errors` on every page. The
- * subtree's provider has them all (fanMessages), and lends its translator to the global error handler's
- * toasts (features/shell/subtree-texts.tsx). What stays in the shell is what a root-level page (login,
- * sign-in link and code, country, news opt-in, projects) or any page can get: `request`, `auth`, `server`,
- * `maintenance`, `user`, `signInCode`, `captcha`, `mail`, the account's and the bans'. A domain not listed
- * stays in the shell: a new one costs a few bytes there, never a missing text.
+ * condition kinds' and providers' own codes they were 10 of the 13.8 kB of Japanese `errors` on every
+ * page. The subtree's provider has them all (fanMessages), and lends its translator to the global error
+ * handler's toasts (features/shell/subtree-texts.tsx). What stays in the shell is what a root-level page
+ * (login, sign-in link and code, country, news opt-in, projects) or any page can get: `request`, `auth`,
+ * `server`, `maintenance`, `user`, `signInCode`, `captcha`, `mail`, the account's and the bans'. A domain
+ * not listed stays in the shell: a new one costs a few bytes there, never a missing text.
  */
 export const ROUTE_SCOPED_ERROR_DOMAINS = [
   "receivedPage",
