@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 import { shoot } from "./support/social-journey";
@@ -16,7 +17,7 @@ const ZONE = "Asia/Bangkok";
 async function operatorBrowser(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    ...COMPUTER,
     locale: "th-TH",
     timezoneId: ZONE,
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { call, type Fan, message, newFan } from "./support/campaign-api";
 import { shootConsolePage, consoleText as text } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { E2E_CLI_COMPANY } from "./support/env";
 import { uniqueEmail } from "./support/mailbox";
 import { stripedPng } from "./support/png";
@@ -30,7 +31,7 @@ const shoot = (page: Page, name: string) => shootConsolePage(page, name, { axe: 
 async function laptop(browser: Browser, baseURL: string, email: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    ...COMPUTER,
     locale: "th-TH",
     timezoneId: ZONE,
   });

@@ -18,6 +18,7 @@ import {
   shootConsolePage,
   consoleText as text,
 } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { E2E_CHAIN_URL } from "./support/env";
 import { signIn } from "./support/sign-in";
 import {
@@ -115,7 +116,7 @@ function countById(deliveries: ReceivedDelivery[]): Map<string, number> {
 async function operatorLaptop(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    ...COMPUTER,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
   });

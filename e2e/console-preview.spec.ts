@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { call, message } from "./support/campaign-api";
 import { checkPage } from "./support/check-page";
 import { DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { keepScreenshotOf } from "./support/screenshots";
 import { signIn } from "./support/sign-in";
 
@@ -11,7 +12,7 @@ import { signIn } from "./support/sign-in";
 
 /** An operator's laptop, signed in as the demo owner, the cookie banner answered. */
 async function operatorBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: "th-TH" });
+  const context = await browser.newContext({ baseURL, ...COMPUTER, locale: "th-TH" });
   await context.addCookies([{ name: "fanfare.accept-cookie-policy", value: "false", url: baseURL }]);
   // The owner's session from another journey is reused, or its minute between mails waited out (sign-in.ts).
   await signIn(context, baseURL, OWNER);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { call } from "./support/campaign-api";
 import { type ConsoleLocale, DEMO_OWNER as OWNER, consoleText as text } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { signIn } from "./support/sign-in";
 import { shoot } from "./support/social-journey";
 
@@ -13,7 +14,7 @@ import { shoot } from "./support/social-journey";
 type CampaignView = { id: string; title: { en?: string }; claimedCount: number; winnerCount: number };
 
 async function operatorPage(browser: Browser, baseURL: string, locale: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale });
+  const context = await browser.newContext({ baseURL, ...COMPUTER, locale });
   await context.addCookies([{ name: "fanfare.accept-cookie-policy", value: "false", url: baseURL }]);
   // The owner's session from another journey is reused, or its minute between mails waited out (sign-in.ts).
   await signIn(context, baseURL, OWNER);

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { expectNoAxeViolations as expectAccessible } from "./support/axe";
 import { message, newFan } from "./support/campaign-api";
 import { DEMO_OWNER as OWNER, shootConsolePage, consoleText as text } from "./support/console";
+import { COMPUTER } from "./support/devices";
 import { uniqueEmail } from "./support/mailbox";
 import { signIn } from "./support/sign-in";
 
@@ -14,7 +15,7 @@ const COMPANY = "Fanfare Demo Records";
 async function operatorBrowser(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    ...COMPUTER,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
   });
