@@ -73,9 +73,10 @@ const steps = isDbOnly
         args: ["run", ...vitestArgs],
         failures: () => failuresIn(vitestReport, vitestFailures),
         // Beside Vitest: its two workers leave a quarter of the two cores idle (144 % CPU over 153 s, the
-        // suites wait on blocks, child processes and ports), tsc runs on one core for ~45 s, and the e2e
-        // stack's web build is then ready when the journeys start: about a wash on two cores (the build's
-        // CPU is more than Vitest leaves idle), the whole build saved on more (docs/test-suite.md).
+        // suites wait on blocks, child processes and ports), the typecheck takes ~23 CPU-s (TypeScript 7,
+        // one checker: ADR 0030), and the e2e stack's web build is then ready when the journeys start:
+        // about a wash on two cores (the build's CPU is more than Vitest leaves idle), the whole build
+        // saved on more (docs/test-suite.md).
         beside: [
           {
             name: "typecheck (npm run typecheck)",
