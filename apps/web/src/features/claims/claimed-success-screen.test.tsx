@@ -81,6 +81,8 @@ describe("ClaimedSuccessScreen", () => {
     const initial = { data: claims("CONFETTI") as never, fetchedAt: Date.now() };
     renderWithApp(<ClaimedSuccessScreen projectId="p1" campaignId="c1" initial={initial} />);
     expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("src")).toBe("/demo/nft.png");
+    // The page's largest paint: asked for before the scripts.
+    expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("fetchpriority")).toBe("high");
     expect(screen.getByText("Limited NFT is now yours.")).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
   });

@@ -100,6 +100,8 @@ export function ClaimedSuccessView({
           <img
             src={nft.imageUrl}
             alt={name}
+            // The page's largest paint: fetched before the scripts rather than after them (issue 17).
+            fetchPriority="high"
             className="aspect-square w-full rounded-2xl bg-surface object-cover shadow-lg"
           />
           <SuccessEffect effect={effect} imageUrl={effectImageUrl} imageAlt={t("received.effectImageAlt")} />

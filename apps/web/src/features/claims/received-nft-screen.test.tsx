@@ -93,7 +93,8 @@ describe("ReceivedNftScreen", () => {
     received = jsonResponse(200, view({ tokenId: null }));
     renderWithApp(<ReceivedNftScreen projectId="p1" campaignId="c1" nftId="n1" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Limited NFT" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Limited NFT" })).toBeTruthy();
+    // The page's largest paint: asked for before the scripts.
+    expect(screen.getByRole("img", { name: "Limited NFT" }).getAttribute("fetchpriority")).toBe("high");
     expect(screen.getByText("A card from the tour.")).toBeTruthy();
     expect(screen.queryByText("Token ID")).toBeNull();
   });
