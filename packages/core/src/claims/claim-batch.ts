@@ -151,6 +151,13 @@ type GroupReads = {
  * checkout and a result mapping each, and PostgreSQL a parse and plan each: under a herd of claims those
  * were a large share of the API's time (docs/bench-claim.md). Draw entries, for lucky draws only, are
  * read beside it.
+ *
+ * Each fan's rows are looked up by the fan, one index probe each (the lateral subqueries: an aggregate,
+ * `limit 1` and `offset 0` keep PostgreSQL from turning them into a join). Written as `campaign_id = c.id
+ * and user_id = any(fans)`, the plan depended on the tables' statistics, and they are stale exactly when
+ * a drop opens: thousands of acceptances and claims written since autovacuum last looked. PostgreSQL then
+ * read every acceptance and claim of the campaign for each group (10,000 and more rows, 2–4 ms, against
+ * 0.4 ms by the fans).
  */
 async function loadGroup(db: Db, campaignId: string, group: Pending[], withDraw: boolean): Promise<GroupReads> {
   const fanIds = [...new Set(group.map((g) => g.input.fanId))];
@@ -164,13 +171,19 @@ async function loadGroup(db: Db, campaignId: string, group: Pending[], withDraw:
           where (k.user_id, k.idempotency_key) in (select * from unnest(
             ${sql.param(group.map((g) => g.input.fanId))}::uuid[],
             ${sql.param(group.map((g) => g.input.idempotencyKey))}::text[]))) as by_key,
-        (select coalesce(json_agg(json_build_array(x.user_id, x.n)), '[]')
-          from (select k.user_id, count(*)::int as n from ${claims} k
-                where k.campaign_id = c.id and k.user_id = any(${fans}::uuid[]) group by k.user_id) x) as counted,
-        (select coalesce(json_agg(a.user_id), '[]')
-          from ${policyAcceptances} a where a.campaign_id = c.id and a.user_id = any(${fans}::uuid[])) as accepted,
-        (select coalesce(json_agg(json_build_array(p.user_id, p.condition_id, p.data)), '[]')
-          from ${conditionProgress} p where p.campaign_id = c.id and p.user_id = any(${fans}::uuid[])) as progress
+        (select coalesce(json_agg(json_build_array(f.id, x.n)), '[]')
+          from unnest(${fans}::uuid[]) f(id)
+          cross join lateral (select count(*)::int as n from ${claims} k
+                              where k.campaign_id = c.id and k.user_id = f.id) x
+          where x.n > 0) as counted,
+        (select coalesce(json_agg(f.id), '[]')
+          from unnest(${fans}::uuid[]) f(id)
+          cross join lateral (select from ${policyAcceptances} a
+                              where a.campaign_id = c.id and a.user_id = f.id limit 1) a) as accepted,
+        (select coalesce(json_agg(json_build_array(f.id, p.condition_id, p.data)), '[]')
+          from unnest(${fans}::uuid[]) f(id)
+          cross join lateral (select p.condition_id, p.data from ${conditionProgress} p
+                              where p.campaign_id = c.id and p.user_id = f.id offset 0) p) as progress
       from ${campaigns} c where c.id = ${campaignId}::uuid`),
     withDraw
       ? db
