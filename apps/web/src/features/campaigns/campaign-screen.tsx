@@ -190,12 +190,13 @@ export function CampaignContent({
       ) : null}
     </>
   );
+  // Without the `fetchPriority="high"` of the claimed NFT's pages: React's server render preloads the
+  // image from the head either way, and the attribute's bytes took this page's first-load JS over its
+  // budget of 1.3 x a bare Next page (issue 17, docs/bench-web.md).
   const art = image ? (
     <img
       src={image}
       alt={campaign.nfts[0] ? localized(campaign.nfts[0].name, locale) : ""}
-      // The page's largest paint: fetched before the scripts rather than after them (issue 17).
-      fetchPriority="high"
       className="mx-auto aspect-square w-full max-w-60 rounded-2xl bg-card object-contain lg:max-w-none"
     />
   ) : null;
