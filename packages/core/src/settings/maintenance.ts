@@ -27,7 +27,9 @@ export function maintenanceSwitch(db: Db, options: { forced: boolean; ttlMs?: nu
   return async function isMaintenance(): Promise<boolean> {
     if (options.forced) return true;
     const now = Date.now();
-    if (now - cached.at > ttl) {
+    // At least, not more than: with a TTL of 0 every call reads, even two within one millisecond (a fast
+    // machine's CI run read the switch stale that way).
+    if (now - cached.at >= ttl) {
       // A database hiccup must not switch the product off: keep the last known value.
       const value = await readMaintenance(db).catch(() => cached.value);
       cached = { value, at: now };
